@@ -1,0 +1,2 @@
+export * from './LocaleProvider';
+export type { MessageKey } from './ar';
