@@ -10,7 +10,7 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     sourcemap: false,
-    rollupOptions: { input: 'app/entry-client.tsx' },
+    rollupOptions: { input: 'index.html' },
   },
   ssr: {
     // react-aria ships ESM with CSS-free modules; keep deps external for a fast SSR bundle.

@@ -1,0 +1,98 @@
+/**
+ * The typed API client, with the semantics of SPEC.md §7 and §8:
+ * - every call carries cookies, the anonymous user id header and the device id header, and a JSON content type
+ *   when there is a body;
+ * - any non-OK response becomes an ApiError whose message is "status: body text" (or the status text);
+ * - reads that answer 401 resolve to null ("no data") instead of failing.
+ */
+import { HEADERS, STORAGE_KEYS } from '../contract/constants';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function randomPart(): string {
+  return Math.random().toString(36).slice(2, 11);
+}
+
+/** The anonymous student id, `user_{timestamp}_{random}`, created on first use and kept in localStorage. */
+export function anonymousId(): string | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  let id = store.getItem(STORAGE_KEYS.anonymousId);
+  if (!id) {
+    id = `user_${Date.now()}_${randomPart()}`;
+    store.setItem(STORAGE_KEYS.anonymousId, id);
+  }
+  return id;
+}
+
+/** A stable per-browser device id for anti-abuse limits (kept even when the anonymous id is cleared). */
+export function deviceId(): string | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  let id = store.getItem(STORAGE_KEYS.deviceId);
+  if (!id) {
+    id = crypto.randomUUID();
+    store.setItem(STORAGE_KEYS.deviceId, id);
+  }
+  return id;
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const anonymous = anonymousId();
+  if (anonymous) headers.set(HEADERS.anonymousId, anonymous);
+  const device = deviceId();
+  if (device) headers.set(HEADERS.deviceId, device);
+  return headers;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, body);
+}
+
+/** A state-changing call (or any call whose failure should surface as an error). */
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: requestHeaders(body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A read: 401 means "no data" and resolves to null. */
+export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include', headers: requestHeaders(false), signal });
+  if (response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,31 @@
+/**
+ * Browser entry: adopts the server's boot state (preferences + dehydrated queries), loads the current route's
+ * module so hydration does not suspend, then hydrates.
+ */
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient } from './query-client';
+import { Root, type BootState } from './Root';
+import { preloadRoute } from './routes';
+
+declare global {
+  interface Window {
+    __BOOT__?: BootState;
+  }
+}
+
+const fallbackBoot: BootState = { language: 'ar', theme: 'system', resolvedTheme: null, queryState: undefined };
+
+async function start(): Promise<void> {
+  const boot = window.__BOOT__ ?? fallbackBoot;
+  const queryClient = createQueryClient();
+  await preloadRoute(window.location.pathname);
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <BrowserRouter>
+      <Root queryClient={queryClient} boot={boot} />
+    </BrowserRouter>,
+  );
+}
+
+void start();

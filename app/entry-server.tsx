@@ -1,0 +1,86 @@
+/**
+ * Server render: one `render()` the Express SSR handler calls per page request. It prefetches the page's data
+ * into a per-request QueryClient, loads the matched route's module (so nothing suspends), streams the React tree
+ * and hands back the head (Stitches CSS), the dehydrated state script and the status code (404 for unknown routes).
+ */
+import type { Writable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { Language, Theme } from '../contract/enums';
+import { getCssText } from '../ui-kit/theme/stitches.config';
+import { authKeys } from './queries/auth';
+import { createQueryClient } from './query-client';
+import { Root, type BootState } from './Root';
+import { matchRoute, preloadRoute } from './routes';
+
+export interface RenderOptions {
+  url: string;
+  language: Language;
+  theme: Theme;
+  resolvedTheme: 'light' | 'dark' | null;
+  nonce: string;
+}
+
+export interface RenderResult {
+  statusCode: number;
+  /** Tags for <head>: the CSS of everything rendered in the shell. */
+  headHtml(): string;
+  /** The script that hands the dehydrated state to the client (placed before </body>). */
+  stateScript: string;
+  pipe(destination: Writable): void;
+  abort(): void;
+}
+
+/** JSON safe to inline in a <script>: no `</script>`, no U+2028/2029 surprises. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  const { pathname } = new URL(options.url, 'http://localhost');
+  const queryClient = createQueryClient();
+  // The foundation has no accounts yet: every visitor is signed out (GET /api/auth/me answers 401 → null).
+  queryClient.setQueryData(authKeys.me, null);
+  await preloadRoute(pathname);
+
+  const boot: BootState = {
+    language: options.language,
+    theme: options.theme,
+    resolvedTheme: options.resolvedTheme,
+    queryState: dehydrate(queryClient),
+  };
+
+  let markShellReady!: () => void;
+  let failShell!: (error: unknown) => void;
+  const shellReady = new Promise<void>((resolve, reject) => {
+    markShellReady = resolve;
+    failShell = reject;
+  });
+  // onShellReady can fire before renderToPipeableStream returns: wait for both.
+  const stream = renderToPipeableStream(
+    <StaticRouter location={options.url}>
+      <Root queryClient={queryClient} boot={boot} />
+    </StaticRouter>,
+    {
+      nonce: options.nonce,
+      onShellReady: () => markShellReady(),
+      onShellError: (error) => failShell(error),
+      onError: (error) => {
+        console.error('SSR render error', error);
+      },
+    },
+  );
+  await shellReady;
+
+  return {
+    statusCode: matchRoute(pathname) ? 200 : 404,
+    headHtml: () => `<style id="stitches">${getCssText()}</style>`,
+    stateScript: `<script nonce="${options.nonce}">window.__BOOT__=${serializeForScript(boot)}</script>`,
+    pipe: (destination) => stream.pipe(destination),
+    abort: () => stream.abort(),
+  };
+}

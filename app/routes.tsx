@@ -1,0 +1,49 @@
+/**
+ * The route table of SPEC.md §2. Each route names its page module (split per route) and whether the shared
+ * header shows. Routes whose screens arrive with later issues render the honest "coming soon" page.
+ */
+import { matchPath } from 'react-router';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  /** The shared header is hidden on the auth pages and the card payment page. */
+  hideHeader?: boolean;
+}
+
+const comingSoon = lazyPage(() => import('./pages/ComingSoonRoute'));
+
+export const notFoundPage = lazyPage(() => import('./pages/NotFoundRoute'));
+
+export const routes: AppRoute[] = [
+  { path: '/', page: lazyPage(() => import('./pages/HomeRoute')) },
+  { path: '/chat', page: comingSoon },
+  { path: '/subscribe', page: comingSoon },
+  { path: '/study-packs', page: comingSoon },
+  { path: '/payment-iframe', page: comingSoon, hideHeader: true },
+  { path: '/vodafone-payment', page: comingSoon },
+  { path: '/payment-confirmation/:requestId', page: comingSoon },
+  { path: '/auth/login', page: comingSoon, hideHeader: true },
+  { path: '/auth/signup', page: comingSoon, hideHeader: true },
+  { path: '/auth/forgot-password', page: comingSoon, hideHeader: true },
+  { path: '/login', page: comingSoon },
+  { path: '/admin-panel', page: comingSoon },
+  { path: '/admin-dashboard', page: comingSoon },
+  { path: '/analytics', page: comingSoon },
+  { path: '/analytics-demo', page: comingSoon },
+  { path: '/message-tracking', page: comingSoon },
+  { path: '/payment-success', page: comingSoon },
+  { path: '/billing', page: comingSoon },
+  { path: '/support', page: comingSoon },
+];
+
+/** The route a path renders, or undefined for the 404 page. */
+export function matchRoute(pathname: string): AppRoute | undefined {
+  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+/** Loads the module of whatever page `pathname` shows, so SSR and hydration never suspend. */
+export function preloadRoute(pathname: string): Promise<void> {
+  return (matchRoute(pathname)?.page ?? notFoundPage).preload();
+}

@@ -1,0 +1,73 @@
+/**
+ * Runs the migrations of db/migrations/index.ts through a custom Knex migration source (no directory
+ * scanning, so it works inside the production bundle). Also the `npm run db:migrate` entry point:
+ *   tsx db/migrate.ts [latest|rollback-all|status]   (database from DATABASE_URL, default SQLite file)
+ */
+import { pathToFileURL } from 'node:url';
+import type { Knex } from 'knex';
+import { createDatabase } from './connection';
+import { migrations, type NamedMigration } from './migrations/index';
+
+export const MIGRATIONS_TABLE = 'knex_migrations';
+
+/** Serves the ordered, statically imported migration list to Knex. */
+export const migrationSource: Knex.MigrationSource<NamedMigration> = {
+  getMigrations: async () => [...migrations],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};
+
+/** The Knex migrator config (also used by knexfile.ts for the knex CLI). */
+export const migrationConfig: Knex.MigratorConfig = {
+  tableName: MIGRATIONS_TABLE,
+  migrationSource: migrationSource as Knex.MigrationSource<unknown>,
+};
+
+/** Applies every pending migration; returns the names applied (empty when already up to date). */
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
+  return applied;
+}
+
+/** Reverts every applied migration, newest first; returns the names reverted. */
+export async function rollbackAll(knex: Knex): Promise<string[]> {
+  const [, reverted] = (await knex.migrate.rollback(migrationConfig, true)) as [number, string[]];
+  return reverted;
+}
+
+/** Names of applied and pending migrations. */
+export async function listMigrations(knex: Knex): Promise<{ applied: string[]; pending: string[] }> {
+  const [completed, pending] = (await knex.migrate.list(migrationConfig)) as [
+    Array<{ name: string }>,
+    NamedMigration[],
+  ];
+  return { applied: completed.map((row) => row.name), pending: pending.map((migration) => migration.name) };
+}
+
+async function main(command = 'latest'): Promise<void> {
+  const knex = createDatabase();
+  try {
+    if (command === 'latest') {
+      const applied = await migrateLatest(knex);
+      console.log(applied.length ? `Applied ${applied.length}: ${applied.join(', ')}` : 'Already up to date');
+    } else if (command === 'rollback-all') {
+      const reverted = await rollbackAll(knex);
+      console.log(`Reverted ${reverted.length}: ${reverted.join(', ')}`);
+    } else if (command === 'status') {
+      const { applied, pending } = await listMigrations(knex);
+      console.log(`Applied: ${applied.length}, pending: ${pending.length}${pending.length ? ` (${pending.join(', ')})` : ''}`);
+    } else {
+      throw new Error(`Unknown command "${command}" (use latest, rollback-all or status)`);
+    }
+  } finally {
+    await knex.destroy();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main(process.argv[2]).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

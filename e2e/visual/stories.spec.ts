@@ -1,0 +1,68 @@
+/**
+ * Every story of the static Storybook build, in the four variants designers review (Arabic/RTL and
+ * English/LTR × light and dark): it must render without error, look exactly like its committed baseline,
+ * and pass axe (WCAG 2.0/2.1/2.2 A + AA) over the whole document, so portalled dialogs, popovers and
+ * toasts are checked too. A story opts out of the screenshot (not of axe) with the tag `no-visual`.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test, expect } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { openStory, type Variant } from './open-story';
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+const indexPath = fileURLToPath(new URL('../../dist/storybook/index.json', import.meta.url));
+if (!existsSync(indexPath)) {
+  throw new Error(`${indexPath} is missing: build Storybook first (node scripts/visual.mjs does).`);
+}
+const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+const variants: Variant[] = [
+  { locale: 'ar', theme: 'light' },
+  { locale: 'ar', theme: 'dark' },
+  { locale: 'en', theme: 'light' },
+  { locale: 'en', theme: 'dark' },
+];
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+// Storybook's own hidden chrome inside iframe.html (error overlay, docs root, highlight layer).
+const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+
+test('the Storybook build has stories', () => {
+  expect(stories.length, `no stories in ${indexPath}`).toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test.describe(`${story.title} / ${story.name}`, () => {
+    for (const variant of variants) {
+      const variantName = `${variant.locale}-${variant.theme}`;
+
+      test(`${story.id} ${variantName}`, async ({ page }) => {
+        await openStory(page, story.id, variant);
+
+        if (!story.tags?.includes('no-visual')) {
+          await expect(page).toHaveScreenshot(`${story.id}--${variantName}.png`, { fullPage: true });
+        }
+
+        let axe = new AxeBuilder({ page }).withTags(wcagTags);
+        for (const selector of storybookChrome) axe = axe.exclude(selector);
+        const { violations } = await axe.analyze();
+        const summary = violations.map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+        expect(summary, `axe violations in ${story.id} (${variantName})`).toEqual([]);
+      });
+    }
+  });
+}

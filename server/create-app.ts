@@ -1,0 +1,63 @@
+/**
+ * Builds the Express app: used by main.ts and by the integration tests, so tests exercise the real stack.
+ * Order matters: request ids and logging, security headers, static assets, the JSON API, then the SSR pages.
+ */
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import sirv from 'sirv';
+import type { ViteDevServer } from 'vite';
+import type { AppContext } from './context';
+import { apiNotFound, errorMiddleware } from './errors';
+import { createHttpLogger } from './logger';
+import { apiRoutes } from './routes';
+import { assignNonce, securityHeaders } from './security';
+import { devPageSource, productionPageSource, ssrHandler } from './ssr';
+
+export interface CreateAppOptions {
+  /** Project root (where index.html and dist/ live). */
+  root?: string;
+  /** Development: a Vite dev server in middleware mode; absent: serve the production build. */
+  vite?: ViteDevServer;
+}
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export function createApp(context: AppContext, options: CreateAppOptions = {}): Express {
+  const root = options.root ?? process.cwd();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', context.config.trustProxy ? 1 : false);
+
+  app.use(createHttpLogger(context.logger));
+  app.use(assignNonce);
+  app.use(securityHeaders({ isDevelopment: Boolean(options.vite) }));
+  app.use(compression());
+
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else {
+    // Hashed assets never change: cache for a year. Precompressed .br/.gz siblings are served when present.
+    app.use(
+      sirv(path.join(root, 'dist/client'), {
+        brotli: true,
+        gzip: true,
+        etag: true,
+        setHeaders(res, pathname) {
+          if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'public, max-age=3600');
+        },
+        // index.html is only a template for the SSR handler.
+        ignores: ['/index.html'],
+      }),
+    );
+  }
+
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), apiRoutes(context), apiNotFound);
+
+  const pages = options.vite ? devPageSource(options.vite, root) : productionPageSource(root);
+  app.get('/{*splat}', ssrHandler(pages));
+
+  app.use(errorMiddleware);
+  return app;
+}
