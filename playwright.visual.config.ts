@@ -11,14 +11,15 @@ const port = Number(process.env.VISUAL_PORT ?? 6199);
 
 export default defineConfig({
   testDir: 'e2e/visual',
-  testMatch: '**/*.spec.ts',
+  testMatch: '**/*.visual.ts',
   outputDir: 'test-results/visual',
   snapshotPathTemplate: 'e2e/visual/__baselines__/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Generous: other suites may share the 2 cores.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/visual.json' }]],
   expect: {
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },

@@ -25,6 +25,11 @@ export default defineConfig({
         // Every story is a test: it must render, its play function must pass, and axe (addon-a11y,
         // parameters.a11y.test = 'error') must find no violations. Story files come from .storybook/main.ts.
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundle every story's imports up front: a dependency discovered mid-run makes Vite reload the page
+        // under the running tests.
+        optimizeDeps: {
+          entries: ['.storybook/preview.tsx', 'stories/**/*.stories.tsx', 'ui-kit/**/*.stories.tsx'],
+        },
         test: {
           name: 'storybook',
           browser: {

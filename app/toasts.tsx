@@ -3,7 +3,7 @@
  * `notify` helper pages use. Toasts only ever start in the browser (effects and events), so the module-level
  * queue is never shared between server requests.
  */
-import { ToastRegion } from '../ui-kit/primitives/Toast';
+import { ToastRegion } from '../ui-kit/primitives/ToastRegion';
 import { toast, type ToastContent } from '../ui-kit/primitives/toastQueue';
 
 export function AppToasts() {

@@ -24,21 +24,21 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** A UTC instant as the server serialises it (`Date#toISOString()`); offsets are accepted too. */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true, ...issue('validation.invalid') });
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 
 /** A calendar day in Africa/Cairo, `YYYY-MM-DD` (see `cairoDay`). */
-export const CairoDaySchema = z.iso.date();
+export const CairoDaySchema = z.iso.date(issue('validation.invalid'));
 
 /** `?page=&limit=` of paged lists; query strings arrive as text, Arabic-Indic digits included. */
 export function paginationQuery(defaultLimit: number, maxLimit: number) {
   const positiveInt = (fallback: number, max: number) =>
     z
-      .union([z.number(), z.string().transform((text) => (text.trim() === '' ? fallback : Number(latinDigits(text.trim()))))])
+      .union([z.number(), z.string().transform((text) => (text.trim() === '' ? fallback : Number(latinDigits(text.trim()))))], issue('validation.invalid'))
       .optional()
       .transform((value) => value ?? fallback)
       .pipe(z.number(issue('validation.invalid')).int('validation.invalid').min(1, 'validation.invalid').max(max, 'validation.invalid'));
-  return z.object({ page: positiveInt(1, Number.MAX_SAFE_INTEGER), limit: positiveInt(defaultLimit, maxLimit) });
+  return z.object({ page: positiveInt(1, Number.MAX_SAFE_INTEGER), limit: positiveInt(defaultLimit, maxLimit) }, issue('validation.invalid'));
 }
 
 /** Totals that accompany one page of a list. */

@@ -48,18 +48,24 @@ export const PaymentTokenResponseSchema = z.object({
 export type PaymentTokenResponse = z.infer<typeof PaymentTokenResponseSchema>;
 
 /** Query of /payment-iframe: `amount` (default 99) and `plan` (default monthly). */
-export const PaymentIframeQuerySchema = z.object({
-  amount: AmountSchema.optional().default(PAYMENT_IFRAME_DEFAULTS.amount),
-  plan: PlanAliasSchema.optional().default(PAYMENT_IFRAME_DEFAULTS.plan),
-});
+export const PaymentIframeQuerySchema = z.object(
+  {
+    amount: AmountSchema.optional().default(PAYMENT_IFRAME_DEFAULTS.amount),
+    plan: PlanAliasSchema.optional().default(PAYMENT_IFRAME_DEFAULTS.plan),
+  },
+  issue('validation.invalid'),
+);
 export type PaymentIframeQuery = z.infer<typeof PaymentIframeQuerySchema>;
 
 /** Query the landing page reads after a card payment: payment=success|error, plan, amount. */
-export const PaymentReturnQuerySchema = z.object({
-  payment: z.enum(['success', 'error']).optional(),
-  plan: PlanAliasSchema.optional(),
-  amount: AmountSchema.optional(),
-});
+export const PaymentReturnQuerySchema = z.object(
+  {
+    payment: z.enum(['success', 'error'], issue('validation.invalid')).optional(),
+    plan: PlanAliasSchema.optional(),
+    amount: AmountSchema.optional(),
+  },
+  issue('validation.invalid'),
+);
 export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
 
 /** window.postMessage from the payment frame; accepted only from the provider's origin. */
@@ -120,8 +126,8 @@ export type ConfirmVodafoneFields = z.input<typeof ConfirmVodafoneFieldsSchema>;
 /** The uploaded `screenshot` part as the server sees it; the server also checks its magic bytes. */
 export const ScreenshotFileSchema = z.object(
   {
-    mimetype: z.string().refine((type) => (PAYMENT_SCREENSHOT.mimeTypes as readonly string[]).includes(type), issue('validation.imageOnly')),
-    size: z.number().int().positive('validation.screenshotRequired').max(PAYMENT_SCREENSHOT.maxBytes, 'validation.tooLong'),
+    mimetype: z.string(issue('validation.imageOnly')).refine((type) => (PAYMENT_SCREENSHOT.mimeTypes as readonly string[]).includes(type), issue('validation.imageOnly')),
+    size: z.number(issue('validation.screenshotRequired')).int('validation.invalid').positive('validation.screenshotRequired').max(PAYMENT_SCREENSHOT.maxBytes, 'validation.tooLong'),
   },
   issue('validation.screenshotRequired'),
 );

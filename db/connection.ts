@@ -10,8 +10,12 @@ import knexFactory, { type Knex } from 'knex';
 
 export type Dialect = 'sqlite' | 'mysql';
 
-/** A Knex instance or a transaction: every repository function accepts either. */
-export type Executor = Knex | Knex.Transaction;
+/** An open database (a Knex instance); aliased so code outside db/ never imports knex. */
+export type Database = Knex;
+/** A transaction started with `db.transaction(async (trx) => …)`. */
+export type Transaction = Knex.Transaction;
+/** A database or a transaction: every repository function accepts either. */
+export type Executor = Database | Transaction;
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 const DEFAULT_MYSQL_POOL_MAX = 10;
@@ -35,7 +39,7 @@ export function createDatabaseConfig(url: string | undefined = process.env.DATAB
 }
 
 /** Opens a Knex instance for `url` (see createDatabaseConfig for the accepted forms). */
-export function createDatabase(url?: string): Knex {
+export function createDatabase(url?: string): Database {
   return knexFactory(createDatabaseConfig(url));
 }
 
@@ -108,7 +112,7 @@ function mysqlConfig(url: string): Knex.Config {
       user: decodeURIComponent(parsed.username || 'root'),
       password: decodeURIComponent(parsed.password),
       ...(database ? { database } : {}),
-      charset: 'UTF8MB4_UNICODE_CI',
+      charset: 'utf8mb4',
       timezone: 'Z',
       dateStrings: false,
       decimalNumbers: true,

@@ -10,9 +10,9 @@ import { migrations, type NamedMigration } from './migrations/index';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
-/** Serves the ordered, statically imported migration list to Knex. */
+/** Serves the ordered, statically imported migration list to Knex (`file` is what the knex CLI prints). */
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
-  getMigrations: async () => [...migrations],
+  getMigrations: async () => migrations.map((migration) => ({ ...migration, file: migration.name })),
   getMigrationName: (migration) => migration.name,
   getMigration: async (migration) => migration,
 };

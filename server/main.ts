@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (isDev) process.env.NODE_ENV ??= 'development';
   const config = loadConfig();
   const logger = createLogger(config);
-  const db = createDatabase(config.databaseUrl, { dataDir: config.dataDir });
+  const db = createDatabase(config.databaseUrl);
   await migrateLatest(db);
   await seedDatabase(db);
   const context: AppContext = { config, db, logger };

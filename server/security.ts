@@ -4,7 +4,7 @@
  * because Stitches and react-aria write style rules and attributes at run time; scripts are what matters.
  */
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 export const assignNonce: RequestHandler = (_req, res, next) => {
@@ -17,7 +17,7 @@ export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [(_req, res) => `'nonce-${(res as { locals: { cspNonce?: string } }).locals.cspNonce}'`, "'strict-dynamic'"],
+        scriptSrc: [(_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce as string}'`, "'strict-dynamic'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -47,6 +47,3 @@ export const OpenDialog: Story = {
   },
 };
 
-export const A11yViolation: Story = {
-  render: () => <button type="button" />,
-};

@@ -170,8 +170,8 @@ export function Hero({ onSignUp, onTryWithoutAccount }: HeroProps) {
 
         <Preview>
           <VisuallyHidden as="figcaption">{t('landing.previewLabel')}</VisuallyHidden>
-          <TutorRow aria-hidden="true">
-            <Avatar>
+          <TutorRow>
+            <Avatar aria-hidden="true">
               <GraduationCap />
             </Avatar>
             {t('landing.previewTutor')}

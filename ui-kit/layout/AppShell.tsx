@@ -3,7 +3,7 @@
  * card payment page, SPEC.md §2), one <main> landmark that the skip link targets, and a slot for the toast
  * region. Pure: the app decides `showHeader` from the route and passes the header it built.
  */
-import type { ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { styled } from '../theme/stitches.config';
 import { useT } from '../i18n';
 
@@ -56,11 +56,20 @@ export interface AppShellProps {
 /** Skip link + header + main landmark. */
 export function AppShell({ children, header, showHeader = true, toasts }: AppShellProps) {
   const t = useT();
+  const mainRef = useRef<HTMLElement>(null);
+  // Move focus explicitly (not only the scroll position) and keep the router's URL free of a #fragment.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!mainRef.current) return;
+    event.preventDefault();
+    mainRef.current.focus();
+  };
   return (
     <Frame>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('app.skipToContent')}</SkipLink>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+        {t('app.skipToContent')}
+      </SkipLink>
       {showHeader ? header : null}
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
       {toasts}

@@ -13,7 +13,15 @@ import { Button } from '../primitives/Button';
 import { IconButton } from '../primitives/IconButton';
 import { DefaultLink, type LinkComponent } from './AppLink';
 
+/**
+ * The bar switches between the menu button and inline links by its own width (a container query), not the
+ * viewport's, so a header rendered in a narrow frame (a story, a side panel) still collapses.
+ */
+const wide = '@container header (min-width: 900px)';
+
 const Bar = styled('header', {
+  containerType: 'inline-size',
+  containerName: 'header',
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: '$header',
@@ -30,7 +38,7 @@ const Inner = styled('div', {
   minHeight: '$header',
   mx: 'auto',
   px: '$4',
-  '@md': { gap: '$4', px: '$6' },
+  [wide]: { gap: '$4', px: '$6' },
 });
 
 const brandClass = css({
@@ -59,7 +67,7 @@ const BrandMark = styled('span', {
 
 const Nav = styled('nav', {
   display: 'none',
-  '@md': { display: 'block' },
+  [wide]: { display: 'block' },
   variants: {
     open: {
       true: {
@@ -72,7 +80,7 @@ const Nav = styled('nav', {
         boxShadow: '$md',
         px: '$4',
         py: '$3',
-        '@md': { position: 'static', boxShadow: 'none', border: 'none', padding: 0, backgroundColor: 'transparent' },
+        [wide]: { position: 'static', boxShadow: 'none', border: 'none', padding: 0, backgroundColor: 'transparent' },
       },
     },
   },
@@ -85,7 +93,7 @@ const NavList = styled('ul', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$1',
-  '@md': { flexDirection: 'row', alignItems: 'center', gap: '$2' },
+  [wide]: { flexDirection: 'row', alignItems: 'center', gap: '$2' },
 });
 
 const navLinkClass = css({
@@ -99,7 +107,7 @@ const navLinkClass = css({
   fontWeight: '$medium',
   '&:hover': { backgroundColor: '$surfaceMuted' },
   '&[aria-current="page"]': { color: '$primary', backgroundColor: '$primarySoft' },
-  '@md': { minHeight: '$control' },
+  [wide]: { minHeight: '$control' },
   variants: {
     tone: {
       plain: {},
@@ -122,7 +130,7 @@ const navLinkClass = css({
 
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$1' });
 
-const MenuToggle = styled('div', { '@md': { display: 'none' } });
+const MenuToggle = styled('div', { [wide]: { display: 'none' } });
 
 const FlipInRtl = styled('span', { display: 'inline-flex', '[dir="rtl"] &': { transform: 'scaleX(-1)' } });
 

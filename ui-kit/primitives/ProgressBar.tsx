@@ -20,6 +20,8 @@ const Root = styled(RACProgressBar, {
   textAlign: 'start',
 });
 
+const BarLabel = styled(Label, { gridArea: 'label', fontWeight: '$medium' });
+
 const ValueText = styled('span', { gridArea: 'value', color: '$textMuted', fontVariantNumeric: 'tabular-nums' });
 
 const Track = styled('div', {
@@ -58,7 +60,7 @@ export function ProgressBar({ label, showValueLabel = false, tone = 'primary', s
     <Root {...props}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
-          {label ? <Label style={{ gridArea: 'label' }}>{label}</Label> : null}
+          {label ? <BarLabel>{label}</BarLabel> : null}
           {showValueLabel && !isIndeterminate ? <ValueText>{valueText}</ValueText> : null}
           <Track size={size}>
             <Fill

@@ -3,6 +3,7 @@
  * English/LTR × light and dark): it must render without error, look exactly like its committed baseline,
  * and pass axe (WCAG 2.0/2.1/2.2 A + AA) over the whole document, so portalled dialogs, popovers and
  * toasts are checked too. A story opts out of the screenshot (not of axe) with the tag `no-visual`.
+ * Named *.visual.ts (not *.spec.ts) so the e2e journeys' Playwright config never picks it up.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
