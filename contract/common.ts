@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 import { issue, type ValidationKey } from './validation';
+import { charCount } from './text';
 
-/** Length in Unicode code points, so an emoji or an Arabic letter counts as one character. */
-export function charCount(text: string): number {
-  return Array.from(text).length;
-}
+export { charCount };
+
 
 /** Turns Arabic-Indic (٠–٩) and Persian (۰–۹) digits into 0–9: students type both. */
 export function latinDigits(text: string): string {

@@ -3,7 +3,7 @@
  * exactly one place, plus the two rules every layer must compute identically: the conversation title and the
  * Cairo calendar day.
  */
-import { charCount } from './common';
+import { charCount } from './text';
 import type { Language, PersonalityId, Plan, Subject, Theme, TutorMode } from './enums';
 
 // ── Plans and limits ──────────────────────────────────────────────────────────────────────────────────────────

@@ -1,11 +1,8 @@
 /**
  * Runs the migrations of db/migrations/index.ts through a custom Knex migration source (no directory
- * scanning, so it works inside the production bundle). Also the `npm run db:migrate` entry point:
- *   tsx db/migrate.ts [latest|rollback-all|status]   (database from DATABASE_URL, default SQLite file)
+ * scanning, so it works inside the production bundle). The CLI is db/migrate-cli.ts (`npm run db:migrate`).
  */
-import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
-import { createDatabase } from './connection';
 import { migrations, type NamedMigration } from './migrations/index';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
@@ -42,32 +39,4 @@ export async function listMigrations(knex: Knex): Promise<{ applied: string[]; p
     NamedMigration[],
   ];
   return { applied: completed.map((row) => row.name), pending: pending.map((migration) => migration.name) };
-}
-
-async function main(command = 'latest'): Promise<void> {
-  const knex = createDatabase();
-  try {
-    if (command === 'latest') {
-      const applied = await migrateLatest(knex);
-      console.log(applied.length ? `Applied ${applied.length}: ${applied.join(', ')}` : 'Already up to date');
-    } else if (command === 'rollback-all') {
-      const reverted = await rollbackAll(knex);
-      console.log(`Reverted ${reverted.length}: ${reverted.join(', ')}`);
-    } else if (command === 'status') {
-      const { applied, pending } = await listMigrations(knex);
-      console.log(`Applied: ${applied.length}, pending: ${pending.length}${pending.length ? ` (${pending.join(', ')})` : ''}`);
-    } else {
-      throw new Error(`Unknown command "${command}" (use latest, rollback-all or status)`);
-    }
-  } finally {
-    await knex.destroy();
-  }
-}
-
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) {
-  main(process.argv[2]).catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
 }

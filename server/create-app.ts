@@ -38,24 +38,24 @@ export function createApp(context: AppContext, options: CreateAppOptions = {}): 
     app.use(options.vite.middlewares);
   } else {
     // Hashed assets never change: cache for a year. Precompressed .br/.gz siblings are served when present.
-    app.use(
-      sirv(path.join(root, 'dist/client'), {
-        brotli: true,
-        gzip: true,
-        etag: true,
-        setHeaders(res, pathname) {
-          if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.setHeader('Cache-Control', 'public, max-age=3600');
-        },
-        // index.html is only a template for the SSR handler.
-        ignores: ['/index.html'],
-      }),
-    );
+    // dist/client/index.html is only the SSR template: never served as a file.
+    const assets = sirv(path.join(root, 'dist/client'), {
+      brotli: true,
+      gzip: true,
+      etag: true,
+      setHeaders(res, pathname) {
+        if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    app.use((req, res, next) => (req.path === '/' || req.path.endsWith('.html') ? next() : assets(req, res, next)));
   }
 
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), apiRoutes(context), apiNotFound);
 
   const pages = options.vite ? devPageSource(options.vite, root) : productionPageSource(root);
+  // Load the SSR bundle now rather than on the first visitor's request (a missing build surfaces on that request).
+  if (!options.vite) pages.renderer().catch(() => undefined);
   app.get('/{*splat}', ssrHandler(pages));
 
   app.use(errorMiddleware);

@@ -59,7 +59,8 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('8 subjects', { normalizer: (text) => text.replace(/\s+/g, ' ').trim() })).toBeVisible();
+    const statTexts = canvas.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
+    await expect(statTexts).toEqual(expect.arrayContaining(['8 subjects', '4 personalities', '∞ unlimited stories']));
     await userEvent.click(canvas.getAllByRole('button', { name: 'Sign Up' })[0]!);
     await expect(args.onSignUp).toHaveBeenCalledTimes(1);
   },

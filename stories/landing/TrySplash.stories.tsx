@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { translator, type Language } from '../../ui-kit/i18n';
-import { TrySplash } from '../../ui-kit/landing/TrySplash';
+import { TrySplash, type TrySplashProps } from '../../ui-kit/landing/TrySplash';
 import { SPLASH_TOTAL_MS, useSplashProgress } from '../../ui-kit/landing/useSplashProgress';
 
 function pageT() {
@@ -47,22 +47,20 @@ function LiveSplash({ onDone }: { onDone: () => void }) {
 }
 
 /** The real clock: about 3 s from 0% to onDone, which is called exactly once. */
-export const Live: Story = {
-  args: { onDone: fn() } as never,
-  render: (args) => <LiveSplash onDone={(args as unknown as { onDone: () => void }).onDone} />,
+export const Live: StoryObj<TrySplashProps & { onDone: () => void }> = {
+  args: { onDone: fn() },
+  render: (args) => <LiveSplash onDone={args.onDone} />,
   play: async ({ canvasElement, args }) => {
-    const onDone = (args as unknown as { onDone: ReturnType<typeof fn> }).onDone;
     const canvas = within(canvasElement);
     const t = pageT();
     const started = performance.now();
     await waitFor(() => expect(canvas.getByText(t('splash.step1'))).toHaveAttribute('aria-current', 'step'), {
       timeout: 2000,
     });
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: SPLASH_TOTAL_MS + 2000 });
-    const elapsed = performance.now() - started;
-    await expect(elapsed).toBeGreaterThan(2500);
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: SPLASH_TOTAL_MS + 2000 });
+    await expect(performance.now() - started).toBeGreaterThan(2500);
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(onDone).toHaveBeenCalledTimes(1);
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
   },
 };

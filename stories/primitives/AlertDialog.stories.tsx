@@ -3,6 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog, Button } from '../../ui-kit/primitives';
 
+/** The dimmed overlay around a dialog (dialog → modal → overlay). */
+function backdropOf(dialog: HTMLElement): HTMLElement {
+  const overlay = dialog.parentElement?.parentElement;
+  if (!overlay) throw new Error('dialog has no overlay');
+  return overlay;
+}
+
 const meta = {
   title: 'Primitives/AlertDialog',
   component: AlertDialog,
@@ -56,7 +63,7 @@ export const Destructive: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: /^(إلغاء|Cancel)$/ })).toHaveFocus();
-    await userEvent.click(document.body);
+    await userEvent.click(backdropOf(dialog), { pointerEventsCheck: 0 });
     await expect(dialog).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /^(إلغاء|Cancel)$/ }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

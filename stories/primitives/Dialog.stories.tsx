@@ -5,6 +5,13 @@ import { Button, Dialog } from '../../ui-kit/primitives';
 
 const CLOSE = /^(إغلاق|Close)$/;
 
+/** The dimmed overlay around a dialog (dialog → modal → overlay). */
+function backdropOf(dialog: HTMLElement): HTMLElement {
+  const overlay = dialog.parentElement?.parentElement;
+  if (!overlay) throw new Error('dialog has no overlay');
+  return overlay;
+}
+
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
@@ -22,15 +29,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'افتح النافذة' });
+    // A press on the dimmed backdrop closes a dismissable dialog.
+    await userEvent.click(trigger);
+    await userEvent.click(backdropOf(await screen.findByRole('dialog')), { pointerEventsCheck: 0 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'تصدير المحادثة' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: CLOSE }));
@@ -66,7 +78,8 @@ export const OpenEnglish: Story = {
     children: 'Choose the file format to download the conversation in.',
   },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Export conversation' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Export conversation' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -74,8 +87,10 @@ export const NotDismissableOutside: Story = {
   args: { trigger: undefined, defaultOpen: true, isDismissable: false },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(document.body);
+    await userEvent.click(backdropOf(dialog));
     await expect(dialog).toBeInTheDocument();
+    // Focus stays trapped in the dialog.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

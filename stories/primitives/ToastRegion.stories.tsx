@@ -54,7 +54,8 @@ export const Default: Story = {
 export const Success: Story = {
   args: { showOnMount: true, toasts: [{ title: 'تم تفعيل بريميوم! 🎉', description: 'استمتع برسائل غير محدودة.', variant: 'success' }] },
   play: async () => {
-    await expect(await screen.findByRole('alertdialog', { name: /تم تفعيل بريميوم/ })).toBeVisible();
+    const item = await screen.findByRole('alertdialog', { name: /تم تفعيل بريميوم/ });
+    await waitFor(() => expect(item).toBeVisible());
   },
 };
 

@@ -24,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'نسخ' });
+    // The mouse moves across the page before it reaches the button (react-aria opens hover
+    // tooltips only for a moving pointer, not for a keyboard-scrolled one).
+    await userEvent.hover(canvasElement);
     await userEvent.hover(trigger);
     // Not before the 700 ms delay…
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -50,7 +53,8 @@ export const KeyboardFocus: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await expect(await screen.findByRole('tooltip')).toBeVisible();
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tooltip).toBeVisible());
   },
 };
 

@@ -3,7 +3,7 @@
  * are props (the landing page passes the contract's subject and personality lists), so the line can never
  * disagree with what the product offers. Digits are Latin in both languages, like every number in the UI.
  */
-import { BookOpen, Drama, Infinity as InfinityIcon } from 'lucide-react';
+import { BookOpen, Drama, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { styled } from '../theme/stitches.config';
 import { useT } from '../i18n';
@@ -90,7 +90,7 @@ export function StatsLine({ subjectsCount, personalitiesCount }: StatsLineProps)
         <Stat icon={<BookOpen />} value={String(subjectsCount)} label={t('landing.statSubjects')} />
         <Stat icon={<Drama />} value={String(personalitiesCount)} label={t('landing.statPersonalities')} />
         {/* "∞" is decoration: the label already says "unlimited stories". */}
-        <Stat icon={<InfinityIcon />} value={t('landing.statStoriesValue')} label={t('landing.statStories')} valueHidden />
+        <Stat icon={<ScrollText />} value={t('landing.statStoriesValue')} label={t('landing.statStories')} valueHidden />
       </List>
     </Section>
   );
