@@ -4,9 +4,12 @@
  */
 import { ArrowRight } from 'lucide-react';
 import { Button as RACButton } from 'react-aria-components';
-import { styled } from '../theme/stitches.config';
+import { darkTheme, styled } from '../theme/stitches.config';
 import { useT } from '../i18n';
 import { Button } from '../primitives/Button';
+
+/** In the dark theme a bright brand slab glares: the panel becomes a deep tint and the text the page's. */
+const inDarkTheme = `.${darkTheme.className} &`;
 
 const Section = styled('section', { px: '$4', py: '$8', '@md': { px: '$6', py: '$9' } });
 
@@ -25,6 +28,11 @@ const Panel = styled('div', {
   backgroundImage: 'linear-gradient(160deg, $primary 0%, $primaryPressed 100%)',
   boxShadow: '$lg',
   '@md': { py: '$9' },
+  [inDarkTheme]: {
+    color: '$text',
+    border: '1px solid $border',
+    backgroundImage: 'linear-gradient(160deg, $primarySoft 0%, $surfaceRaised 100%)',
+  },
 });
 
 const Title = styled('h2', { fontSize: '$6', fontWeight: '$black', lineHeight: 1.35, '@md': { fontSize: '$7' } });
@@ -60,6 +68,13 @@ const OutlineOnBrand = styled(RACButton, {
   '&[data-hovered]': { backgroundColor: '$primaryHover' },
   '&[data-pressed]': { backgroundColor: '$primaryPressed' },
   '&[data-focus-visible]': { outline: '2px solid $onPrimary', outlineOffset: '2px' },
+  [inDarkTheme]: {
+    color: '$primary',
+    borderColor: '$primary',
+    '&[data-hovered]': { backgroundColor: '$primarySoft' },
+    '&[data-pressed]': { backgroundColor: '$primarySoft' },
+    '&[data-focus-visible]': { outlineColor: '$focusRing' },
+  },
 });
 
 const FlipInRtl = styled('span', { display: 'inline-flex', '[dir="rtl"] &': { transform: 'scaleX(-1)' } });

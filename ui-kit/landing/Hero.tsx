@@ -3,7 +3,7 @@
  * Account) and a small sample exchange with the tutor so a student sees the promise before reading more.
  */
 import { ArrowRight, CircleCheck, GraduationCap, Sparkles } from 'lucide-react';
-import { styled } from '../theme/stitches.config';
+import { darkTheme, styled } from '../theme/stitches.config';
 import { useT } from '../i18n';
 import { Button } from '../primitives/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
@@ -17,6 +17,8 @@ const Section = styled('section', {
   paddingBlockStart: '$8',
   paddingBlockEnd: '$9',
   '@md': { px: '$6', paddingBlockStart: '$10', paddingBlockEnd: '$10' },
+  // The warm glow turns muddy on a dark page: keep only the brand wash there.
+  [`.${darkTheme.className} &`]: { backgroundImage: 'linear-gradient(180deg, $primarySoft 0%, $bg 100%)' },
 });
 
 const Grid = styled('div', {

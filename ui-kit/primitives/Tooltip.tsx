@@ -23,7 +23,7 @@ const Bubble = styled(RACTooltip, {
   borderRadius: '$sm',
   // Inverted surface: dark on the light theme, light on the dark theme.
   backgroundColor: '$text',
-  color: '$surface',
+  color: '$textMuted',
   fontFamily: '$body',
   fontSize: '$2',
   lineHeight: '$normal',
