@@ -17,6 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
   retries: 0,
+  // Never write baselines implicitly (a missing one fails); `--update-snapshots` rewrites them on purpose.
+  updateSnapshots: 'none',
   forbidOnly: true,
   // Generous: other suites may share the 2 cores.
   timeout: 60_000,

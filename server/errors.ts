@@ -34,7 +34,7 @@ export function zodFields(error: ZodError): Record<string, string[]> {
 
 /** Unknown /api paths answer JSON 404, not the HTML 404 page. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError('http:not_found', 404, `No API route for ${req.method} ${req.path}`));
+  next(new AppError('http:not_found', 404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
 
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, next) => {

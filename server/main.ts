@@ -59,10 +59,18 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-/** Resolves when every connection has ended; idle keep-alive sockets are closed straight away. */
+/**
+ * Resolves when every connection has ended. Keep-alive sockets are closed as soon as they fall idle (a socket
+ * that was busy when the signal came becomes idle once its response is sent).
+ */
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.close((error) => {
+      clearInterval(sweep);
+      if (error) reject(error);
+      else resolve();
+    });
     server.closeIdleConnections();
   });
 }

@@ -1,23 +1,18 @@
 /**
  * The shared header (SPEC.md §2): brand, the navigation links a visitor or a signed-in student needs, the
  * language button (EN while Arabic is active, العربية while English is), the light/dark theme button and
- * logout. Below the `md` breakpoint the links collapse behind a disclosure button, so the bar fits 360 px.
+ * logout. When the bar is narrower than 900 px the links collapse behind a disclosure button (HeaderNav), so
+ * it fits 360 px.
  * Pure: navigation goes through the injected `LinkComponent`, actions are callbacks.
  */
 import { useEffect, useId, useState } from 'react';
-import { GraduationCap, LogOut, Menu, Moon, Sun, X } from 'lucide-react';
+import { GraduationCap, Menu, Moon, Sun, X } from 'lucide-react';
 import { css, styled } from '../theme/stitches.config';
 import { useLocale } from '../i18n';
-import type { MessageKey } from '../i18n';
 import { Button } from '../primitives/Button';
 import { IconButton } from '../primitives/IconButton';
 import { DefaultLink, type LinkComponent } from './AppLink';
-
-/**
- * The bar switches between the menu button and inline links by its own width (a container query), not the
- * viewport's, so a header rendered in a narrow frame (a story, a side panel) still collapses.
- */
-const wide = '@container header (min-width: 900px)';
+import { HeaderNav, wide } from './HeaderNav';
 
 const Bar = styled('header', {
   containerType: 'inline-size',
@@ -65,99 +60,9 @@ const BrandMark = styled('span', {
   '& svg': { size: '20px' },
 });
 
-const Nav = styled('nav', {
-  display: 'none',
-  [wide]: { display: 'block' },
-  variants: {
-    open: {
-      true: {
-        display: 'block',
-        position: 'absolute',
-        insetInline: 0,
-        insetBlockStart: '100%',
-        backgroundColor: '$surface',
-        borderBlockEnd: '1px solid $border',
-        boxShadow: '$md',
-        px: '$4',
-        py: '$3',
-        [wide]: { position: 'static', boxShadow: 'none', border: 'none', padding: 0, backgroundColor: 'transparent' },
-      },
-    },
-  },
-});
-
-const NavList = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  [wide]: { flexDirection: 'row', alignItems: 'center', gap: '$2' },
-});
-
-const navLinkClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '$controlLg',
-  px: '$3',
-  borderRadius: '$md',
-  color: '$text',
-  textDecoration: 'none',
-  fontWeight: '$medium',
-  '&:hover': { backgroundColor: '$surfaceMuted' },
-  '&[aria-current="page"]': { color: '$primary', backgroundColor: '$primarySoft' },
-  [wide]: { minHeight: '$control' },
-  variants: {
-    tone: {
-      plain: {},
-      primary: {
-        justifyContent: 'center',
-        backgroundColor: '$primary',
-        color: '$onPrimary',
-        '&:hover': { backgroundColor: '$primaryHover' },
-        '&[aria-current="page"]': { backgroundColor: '$primaryPressed', color: '$onPrimary' },
-      },
-      premium: {
-        color: '$premium',
-        fontWeight: '$bold',
-        '&:hover': { backgroundColor: '$premiumSoft' },
-      },
-    },
-  },
-  defaultVariants: { tone: 'plain' },
-});
-
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$1' });
 
 const MenuToggle = styled('div', { [wide]: { display: 'none' } });
-
-const FlipInRtl = styled('span', { display: 'inline-flex', '[dir="rtl"] &': { transform: 'scaleX(-1)' } });
-
-type LinkTone = 'plain' | 'primary' | 'premium';
-
-interface HeaderLink {
-  href: string;
-  labelKey: MessageKey;
-  tone: LinkTone;
-}
-
-/** The links of SPEC.md §2 for a visitor or a signed-in student (premium students are not offered the upgrade). */
-export function headerLinks(isAuthenticated: boolean, isPremium: boolean): HeaderLink[] {
-  if (!isAuthenticated) {
-    return [
-      { href: '/', labelKey: 'header.home', tone: 'plain' },
-      { href: '/auth/login', labelKey: 'header.login', tone: 'plain' },
-      { href: '/auth/signup', labelKey: 'header.signup', tone: 'primary' },
-    ];
-  }
-  const links: HeaderLink[] = [
-    { href: '/', labelKey: 'header.home', tone: 'plain' },
-    { href: '/chat', labelKey: 'header.chat', tone: 'plain' },
-  ];
-  if (!isPremium) links.push({ href: '/subscribe', labelKey: 'header.upgrade', tone: 'premium' });
-  return links;
-}
 
 export interface HeaderProps {
   /** Signed in: Home, Chat, Upgrade and Log out. Visitor: Home, Log in, Sign up. */
@@ -208,7 +113,6 @@ export function Header({
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
-  const links = headerLinks(isAuthenticated, isPremium);
   const otherLanguage = language === 'ar' ? 'en' : 'ar';
 
   return (
@@ -221,40 +125,17 @@ export function Header({
           {t('app.name')}
         </LinkComponent>
 
-        <Nav id={navId} aria-label={t('header.mainNav')} open={menuOpen}>
-          <NavList>
-            {links.map((link) => (
-              <li key={link.href}>
-                <LinkComponent
-                  href={link.href}
-                  className={navLinkClass({ tone: link.tone })}
-                  aria-current={currentPath === link.href ? 'page' : undefined}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {t(link.labelKey)}
-                </LinkComponent>
-              </li>
-            ))}
-            {isAuthenticated && onLogout ? (
-              <li>
-                <Button
-                  variant="ghost"
-                  fullWidth
-                  isPending={isLoggingOut}
-                  onPress={() => {
-                    setMenuOpen(false);
-                    onLogout();
-                  }}
-                >
-                  <FlipInRtl aria-hidden="true">
-                    <LogOut size={18} />
-                  </FlipInRtl>
-                  {t('header.logout')}
-                </Button>
-              </li>
-            ) : null}
-          </NavList>
-        </Nav>
+        <HeaderNav
+          id={navId}
+          open={menuOpen}
+          onNavigate={() => setMenuOpen(false)}
+          isAuthenticated={isAuthenticated}
+          isPremium={isPremium}
+          onLogout={onLogout}
+          isLoggingOut={isLoggingOut}
+          currentPath={currentPath}
+          LinkComponent={LinkComponent}
+        />
 
         <Actions>
           <Button variant="ghost" aria-label={t('language.toggleLabel')} onPress={onToggleLanguage}>

@@ -31,7 +31,7 @@ const Bubble = styled(RACTooltip, {
   overflowWrap: 'anywhere',
   boxShadow: '$md',
   zIndex: '$tooltip',
-  '&[data-entering]': { animation: `${fadeIn} $transitions$fast` },
+  //TMP '&[data-entering]': { animation: `${fadeIn} $transitions$fast` },
   '& .arrow svg': { display: 'block', fill: '$text' },
   '&[data-placement=bottom] .arrow svg': { transform: 'rotate(180deg)' },
   '&[data-placement=left] .arrow svg': { transform: 'rotate(-90deg)' },

@@ -1,0 +1,183 @@
+/**
+ * What the landing page makes a first-time visitor download, measured from the running production server:
+ * every `<script src>` and `<link rel="modulepreload">` of the HTML of `/`, the chunks those import statically
+ * (recursively), and the landing route's own chunk, which the client entry loads before hydrating (see
+ * app/entry-client.tsx and app/lazy-page.tsx) — but never the dynamic `import()` chunks of other routes.
+ * Each file is compressed here (gzip level 9, brotli quality 11) so the figures do not depend on server settings.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The landing page's initial JavaScript budget: 100 kB gzipped (kB = 1000 bytes, as Vite prints). */
+export const LANDING_JS_BUDGET_GZIP_BYTES = 100_000;
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface AssetSize extends Sizes {
+  /** Path on the server, e.g. /assets/index-abc.js */
+  path: string;
+  /** Why the first visit loads it. */
+  reason: string;
+}
+
+export interface BundleReport {
+  html: AssetSize;
+  js: AssetSize[];
+  css: AssetSize[];
+  jsTotal: Sizes;
+  cssTotal: Sizes;
+  budgetGzipBytes: number;
+  pass: boolean;
+  notes: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const MANIFEST = path.join('dist', 'client', '.vite', 'manifest.json');
+const ROUTES_SOURCE = path.join('app', 'routes.tsx');
+
+function sizesOf(data: Buffer): Sizes {
+  return {
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }).length,
+  };
+}
+
+function sum(assets: Sizes[]): Sizes {
+  return assets.reduce((total, asset) => ({
+    raw: total.raw + asset.raw,
+    gzip: total.gzip + asset.gzip,
+    brotli: total.brotli + asset.brotli,
+  }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+async function download(baseUrl: string, assetPath: string): Promise<Buffer> {
+  const response = await fetch(new URL(assetPath, baseUrl), { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`GET ${assetPath} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** Same-origin paths of the scripts, module preloads and stylesheets the HTML references. */
+function referencesOf(html: string): { scripts: string[]; preloads: string[]; styles: string[]; external: string[] } {
+  const found = { scripts: [] as string[], preloads: [] as string[], styles: [] as string[], external: [] as string[] };
+  for (const [tag, name] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const isScript = name?.toLowerCase() === 'script';
+    const rel = attribute(tag, 'rel')?.toLowerCase();
+    const href = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
+    if (!href) continue;
+    const list = isScript ? found.scripts : rel === 'modulepreload' ? found.preloads : rel === 'stylesheet' ? found.styles : undefined;
+    if (!list) continue;
+    if (/^(https?:)?\/\//i.test(href)) found.external.push(href);
+    else list.push(new URL(href, 'http://x/').pathname);
+  }
+  return found;
+}
+
+/**
+ * Static imports of a built ES module (`import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`),
+ * resolved against the chunk's own path. Dynamic `import(...)` is deliberately not matched.
+ */
+export function staticImportsOf(code: string, chunkPath: string): string[] {
+  const pattern = /\b(?:import|export)\s*(?:[^'"`()]*?\bfrom\s*)?["'`]([^"'`\s]+\.m?js)["'`]/g;
+  const imports = new Set<string>();
+  for (const [, specifier] of code.matchAll(pattern)) {
+    if (specifier && /^\.{0,2}\//.test(specifier)) imports.add(new URL(specifier, `http://x${chunkPath}`).pathname);
+  }
+  return [...imports];
+}
+
+/** The module app/routes.tsx lazily imports for path '/', as a manifest entry (undefined when '/' is static). */
+function landingRouteChunk(manifest: Manifest): { key: string; chunk: ManifestChunk } | undefined {
+  const routes = readFileSync(ROUTES_SOURCE, 'utf8');
+  const match = /path:\s*['"`]\/['"`][^}]*?import\(\s*['"`]([^'"`]+)['"`]\s*\)/s.exec(routes);
+  if (!match?.[1]) return undefined;
+  const source = path.posix.join(path.posix.dirname(ROUTES_SOURCE.split(path.sep).join('/')), match[1]);
+  const key = Object.keys(manifest).find((name) => (manifest[name]?.src ?? name).replace(/\.[cm]?[jt]sx?$/, '') === source);
+  const chunk = key ? manifest[key] : undefined;
+  if (!key || !chunk) throw new Error(`${ROUTES_SOURCE} lazily imports ${match[1]} for '/', but ${MANIFEST} has no chunk for it`);
+  return { key, chunk };
+}
+
+export async function measureLandingAssets(baseUrl: string): Promise<BundleReport> {
+  const notes: string[] = [];
+  const htmlBytes = await download(baseUrl, '/');
+  const refs = referencesOf(htmlBytes.toString('utf8'));
+  if (refs.external.length > 0) notes.push(`External scripts/styles not measured: ${refs.external.join(', ')}`);
+
+  const reasons = new Map<string, string>();
+  const cssReasons = new Map<string, string>();
+  const queue: string[] = [];
+  const enqueue = (assetPath: string, reason: string) => {
+    if (reasons.has(assetPath)) return;
+    reasons.set(assetPath, reason);
+    queue.push(assetPath);
+  };
+  for (const script of refs.scripts) enqueue(script, '<script src> in the HTML');
+  for (const preload of refs.preloads) enqueue(preload, '<link rel=modulepreload> in the HTML');
+  for (const style of refs.styles) cssReasons.set(style, '<link rel=stylesheet> in the HTML');
+
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const landing = landingRouteChunk(manifest);
+  if (landing) {
+    const reason = `route chunk of '/' (${landing.key}), loaded before hydration`;
+    enqueue(`/${landing.chunk.file}`, reason);
+    const visit = (chunk: ManifestChunk, seen: Set<ManifestChunk>) => {
+      if (seen.has(chunk)) return;
+      seen.add(chunk);
+      for (const css of chunk.css ?? []) if (!cssReasons.has(`/${css}`)) cssReasons.set(`/${css}`, `CSS of ${reason}`);
+      for (const key of chunk.imports ?? []) {
+        const imported = manifest[key];
+        if (!imported) continue;
+        enqueue(`/${imported.file}`, `preload dependency of the route chunk of '/'`);
+        visit(imported, seen);
+      }
+    };
+    visit(landing.chunk, new Set());
+  } else {
+    notes.push(`${ROUTES_SOURCE} has no lazy import() for '/': the landing page is assumed to be in the static graph.`);
+  }
+
+  const js: AssetSize[] = [];
+  while (queue.length > 0) {
+    const assetPath = queue.shift() as string;
+    const data = await download(baseUrl, assetPath);
+    js.push({ path: assetPath, reason: reasons.get(assetPath) ?? '', ...sizesOf(data) });
+    for (const imported of staticImportsOf(data.toString('utf8'), assetPath)) {
+      enqueue(imported, `static import of ${path.posix.basename(assetPath)}`);
+    }
+  }
+
+  const css: AssetSize[] = [];
+  for (const [assetPath, reason] of cssReasons) css.push({ path: assetPath, reason, ...sizesOf(await download(baseUrl, assetPath)) });
+
+  const jsTotal = sum(js);
+  return {
+    html: { path: '/', reason: 'the document (Arabic, default cookies)', ...sizesOf(htmlBytes) },
+    js,
+    css,
+    jsTotal,
+    cssTotal: sum(css),
+    budgetGzipBytes: LANDING_JS_BUDGET_GZIP_BYTES,
+    pass: jsTotal.gzip <= LANDING_JS_BUDGET_GZIP_BYTES,
+    notes,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Turns the measurements into Markdown: the load table (our figures as ratios of the bare node:http server of
+ * the same run) and the landing-page asset tables, and writes them into bench/RESULTS.md between markers, so
+ * other benchmarks can keep their own sections in the same file.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BundleReport, AssetSize, Sizes } from './bundle.bench';
+import type { LoadOptions, LoadResult } from './ssr.bench';
+
+export const RESULTS_FILE = path.join('bench', 'RESULTS.md');
+const BEGIN = '<!-- bench:ssr-bundle:begin (written by `npm run bench`; edits inside are overwritten) -->';
+const END = '<!-- bench:ssr-bundle:end -->';
+
+const HEADER = `# Benchmarks
+
+**Machine**: 2 CPU cores, shared and noisy (other jobs run beside the benchmark); the load generator (autocannon)
+runs on the same box as the server and takes one of those cores. Absolute req/s and latencies drift between runs
+by tens of percent, so **compare the ratios to the bare node:http "hello world" server measured in the same
+run**, not absolute numbers across runs. Byte sizes are exact and repeatable for a given build.
+
+**Run**: \`npm run bench\` (\`tsx bench/run.ts\`, < 2 minutes, all traffic to 127.0.0.1). It builds first when
+dist/ is missing or older than the sources (\`npm run bench -- --no-build\` measures dist/ as it is), starts
+bench/hello-server.mjs and \`node dist/server/main.js\` (NODE_ENV=production, fresh SQLite DATA_DIR,
+LOG_LEVEL=silent) as separate processes, and always stops them. \`BENCH_SECONDS\` / \`BENCH_WARMUP_SECONDS\`
+shorten the load runs for a quick look; the recorded results use the defaults (10 s / 2 s).
+Which modules fill the landing bundle: \`npx tsx bench/analyze-bundle.ts\`.
+`;
+
+export interface RunInfo {
+  date: Date;
+  nodeVersion: string;
+  cpu: string;
+  commit: string;
+  build: string;
+  load: LoadOptions;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const fixed = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : 'n/a');
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function loadTable(results: LoadResult[], baseline: LoadResult): string {
+  const rows = results.map((result) => [
+    result.label,
+    fixed(result.requestsPerSecond),
+    ratio(result.requestsPerSecond, baseline.requestsPerSecond),
+    fixed(result.latencyP50Ms, 1),
+    ratio(result.latencyP50Ms, baseline.latencyP50Ms),
+    fixed(result.latencyP99Ms, 1),
+    ratio(result.latencyP99Ms, baseline.latencyP99Ms),
+    String(result.errors),
+    String(result.non2xx),
+    fixed(result.totalRequests),
+  ]);
+  return table(
+    ['target', 'req/s (avg)', 'req/s × bare', 'p50 ms', 'p50 × bare', 'p99 ms', 'p99 × bare', 'errors', 'non-2xx', 'requests'],
+    rows,
+  );
+}
+
+function sizeCells(sizes: Sizes): string[] {
+  return [kB(sizes.raw), kB(sizes.gzip), kB(sizes.brotli)];
+}
+
+function assetRows(assets: AssetSize[]): string[][] {
+  return assets.map((asset) => [`\`${asset.path}\``, asset.reason, ...sizeCells(asset)]);
+}
+
+export function bundleTables(report: BundleReport): string {
+  const verdict = report.pass ? 'PASS' : 'FAIL';
+  const summary = table(['what', 'raw', 'gzip -9', 'brotli q11'], [
+    ['**landing initial JS**', ...sizeCells(report.jsTotal)],
+    ['landing CSS', ...sizeCells(report.cssTotal)],
+    ['HTML document `/`', ...sizeCells(report.html)],
+  ]);
+  const detail = table(['file', 'why the first visit loads it', 'raw', 'gzip -9', 'brotli q11'], [
+    ...assetRows(report.js),
+    ...assetRows(report.css),
+  ]);
+  const budget = `**Budget: landing initial JS ≤ ${kB(report.budgetGzipBytes)} gzipped → ${verdict}** ` +
+    `(${kB(report.jsTotal.gzip)}, ${report.jsTotal.gzip <= report.budgetGzipBytes ? 'under' : 'over'} by ` +
+    `${kB(Math.abs(report.budgetGzipBytes - report.jsTotal.gzip))}).`;
+  const notes = report.notes.map((note) => `- ${note}`).join('\n');
+  return [budget, summary, detail, notes].filter(Boolean).join('\n\n');
+}
+
+export function section(info: RunInfo, results: LoadResult[], baseline: LoadResult, bundle: BundleReport): string {
+  const { connections, warmupSeconds, durationSeconds } = info.load;
+  return `## SSR throughput and landing-page bundle
+
+Run ${info.date.toISOString()} · Node ${info.nodeVersion} · ${info.cpu} · commit ${info.commit} · build: ${info.build}
+
+### Load: autocannon, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s per target
+
+\`GET /\` is the server-rendered landing page (the default request is Arabic/RTL with no cookies; the second sends
+\`Cookie: language=en; theme=dark\`). autocannon sends no Accept-Encoding, so these figures exclude response
+compression. "× bare" = our figure ÷ the bare node:http figure of this run (req/s: higher is better; latency:
+lower is better).
+
+${loadTable(results, baseline)}
+
+### Landing page: what a first visit downloads
+
+JS = every \`<script src>\` and \`<link rel="modulepreload">\` of the HTML of \`/\`, their static imports
+(recursively), and the route chunk of \`/\` that the client entry loads before hydrating; dynamic \`import()\`
+chunks of other routes are not counted. Sizes are compressed here from the raw files (kB = 1000 bytes). Web
+fonts (woff2, loaded per unicode-range by the CSS) are not included.
+
+${bundleTables(bundle)}
+`;
+}
+
+/** Replaces this benchmark's section of bench/RESULTS.md (creating the file with its header if needed). */
+export function writeResults(markdown: string): void {
+  const block = `${BEGIN}\n${markdown.trim()}\n${END}\n`;
+  const current = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
+  const start = current.indexOf(BEGIN.slice(0, 30));
+  const end = current.indexOf(END);
+  let next: string;
+  if (start >= 0 && end > start) next = current.slice(0, start) + block + current.slice(end + END.length).replace(/^\n/, '');
+  else if (current.trim()) next = `${current.trimEnd()}\n\n${block}`;
+  else next = `${HEADER}\n${block}`;
+  writeFileSync(RESULTS_FILE, next);
+}

@@ -1,0 +1,70 @@
+/**
+ * Load benchmark: autocannon against one URL (50 connections, a short discarded warm-up, then the measured
+ * run), reduced to the figures the report compares — average req/s, latency p50/p99, errors and non-2xx.
+ * Our server's figures are always read as a ratio of the bare node:http server measured in the same run.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadTarget {
+  label: string;
+  /** Absolute URL on 127.0.0.1. */
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export interface LoadOptions {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export interface LoadResult {
+  label: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  totalRequests: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  non2xx: number;
+}
+
+function assertLoopback(url: string): void {
+  const { hostname } = new URL(url);
+  if (hostname !== '127.0.0.1') throw new Error(`refusing to load-test a non-loopback URL: ${url}`);
+}
+
+function run(target: LoadTarget, connections: number, durationSeconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: target.url,
+    connections,
+    duration: durationSeconds,
+    headers: target.headers ?? {},
+    timeout: 10,
+  });
+}
+
+export async function measureLoad(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
+  assertLoopback(target.url);
+  if (options.warmupSeconds > 0) await run(target, options.connections, options.warmupSeconds);
+  const result = await run(target, options.connections, options.durationSeconds);
+  return {
+    label: target.label,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    totalRequests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** One GET before the load, so we never benchmark an error page: checks the status and a marker in the body. */
+export async function checkPage(target: LoadTarget, mustContain: string[]): Promise<void> {
+  assertLoopback(target.url);
+  const response = await fetch(target.url, { headers: target.headers ?? {} });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${target.label}: GET ${target.url} answered ${response.status}`);
+  const missing = mustContain.filter((marker) => !body.includes(marker));
+  if (missing.length > 0) throw new Error(`${target.label}: the page lacks ${missing.map((m) => JSON.stringify(m)).join(', ')}`);
+}
