@@ -6,6 +6,9 @@
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import '../ui-kit/i18n/all-languages';
+// Storybook shows both languages: register both string tables (the app loads one at a time).
+import '../ui-kit/i18n/all-languages';
 import { LocaleProvider, directionOf, type Language } from '../ui-kit/i18n';
 import { darkTheme } from '../ui-kit/theme/stitches.config';
 import { globalStyles } from '../ui-kit/theme/global';

@@ -5,7 +5,7 @@
 import { HydrationBoundary, QueryClientProvider, useQuery, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Language, Theme } from '../contract/enums';
+import type { Language, Theme } from '../contract/values';
 import { LocaleProvider } from '../ui-kit/i18n';
 import { AppShell } from '../ui-kit/layout/AppShell';
 import { Header } from '../ui-kit/layout/Header';

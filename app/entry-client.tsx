@@ -1,9 +1,10 @@
 /**
  * Browser entry: adopts the server's boot state (preferences + dehydrated queries), loads the current route's
- * module so hydration does not suspend, then hydrates.
+ * module and the page language's strings so hydration does not suspend, then hydrates.
  */
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { loadMessages } from './i18n-loader';
 import { createQueryClient } from './query-client';
 import { Root, type BootState } from './Root';
 import { preloadRoute } from './routes';
@@ -19,7 +20,7 @@ const fallbackBoot: BootState = { language: 'ar', theme: 'system', resolvedTheme
 async function start(): Promise<void> {
   const boot = window.__BOOT__ ?? fallbackBoot;
   const queryClient = createQueryClient();
-  await preloadRoute(window.location.pathname);
+  await Promise.all([preloadRoute(window.location.pathname), loadMessages(boot.language)]);
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <BrowserRouter>

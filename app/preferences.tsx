@@ -5,7 +5,8 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../contract/constants';
-import type { Language, Theme } from '../contract/enums';
+import type { Language, Theme } from '../contract/values';
+import { loadMessages } from './i18n-loader';
 
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -69,7 +70,7 @@ export function PreferencesProvider({ initialLanguage, initialTheme, initialReso
   useEffect(() => {
     const storedLanguage = readStored<Language>(STORAGE_KEYS.language, ['ar', 'en']) ?? initialLanguage;
     const storedTheme = readStored<Theme>(STORAGE_KEYS.theme, ['light', 'dark', 'system']) ?? initialTheme;
-    setLanguage(storedLanguage);
+    void loadMessages(storedLanguage).then(() => setLanguage(storedLanguage));
     setTheme(storedTheme);
     writeCookie(STORAGE_KEYS.language, storedLanguage);
     writeCookie(STORAGE_KEYS.theme, storedTheme);
@@ -98,12 +99,12 @@ export function PreferencesProvider({ initialLanguage, initialTheme, initialReso
   }, [theme]);
 
   const toggleLanguage = useCallback(() => {
-    setLanguage((current) => {
-      const next: Language = current === 'ar' ? 'en' : 'ar';
+    const next: Language = language === 'ar' ? 'en' : 'ar';
+    void loadMessages(next).then(() => {
       persist(STORAGE_KEYS.language, next);
-      return next;
+      setLanguage(next);
     });
-  }, []);
+  }, [language]);
 
   const toggleTheme = useCallback(() => {
     setTheme((current) => {

@@ -36,13 +36,13 @@ export interface BundleReport {
   notes: string[];
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 const MANIFEST = path.join('dist', 'client', '.vite', 'manifest.json');
 const ROUTES_SOURCE = path.join('app', 'routes.tsx');
@@ -106,14 +106,14 @@ export function staticImportsOf(code: string, chunkPath: string): string[] {
 }
 
 /** The module app/routes.tsx lazily imports for path '/', as a manifest entry (undefined when '/' is static). */
-function landingRouteChunk(manifest: Manifest): { key: string; chunk: ManifestChunk } | undefined {
+export function landingRouteChunk(manifest: Manifest): { key: string; chunk: ManifestChunk } | undefined {
   const routes = readFileSync(ROUTES_SOURCE, 'utf8');
   const match = /path:\s*['"`]\/['"`][^}]*?import\(\s*['"`]([^'"`]+)['"`]\s*\)/s.exec(routes);
   if (!match?.[1]) return undefined;
   const source = path.posix.join(path.posix.dirname(ROUTES_SOURCE.split(path.sep).join('/')), match[1]);
   const key = Object.keys(manifest).find((name) => (manifest[name]?.src ?? name).replace(/\.[cm]?[jt]sx?$/, '') === source);
   const chunk = key ? manifest[key] : undefined;
-  if (!key || !chunk) throw new Error(`${ROUTES_SOURCE} lazily imports ${match[1]} for '/', but ${MANIFEST} has no chunk for it`);
+  if (!key || !chunk) throw new Error(`${ROUTES_SOURCE} lazily imports ${match[1]} for '/', but the Vite manifest has no chunk for it`);
   return { key, chunk };
 }
 

@@ -38,7 +38,12 @@ export interface RunInfo {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const fixed = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : 'n/a');
+function ratio(value: number | undefined, base: number | undefined): string {
+  if (value === undefined || base === undefined || base <= 0) return 'n/a';
+  const quotient = value / base;
+  return `${quotient >= 10 ? quotient.toFixed(0) : quotient < 0.1 ? quotient.toPrecision(2) : quotient.toFixed(2)}×`;
+}
+const cpuMs = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(3));
 
 function table(head: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -54,12 +59,14 @@ export function loadTable(results: LoadResult[], baseline: LoadResult): string {
     ratio(result.latencyP50Ms, baseline.latencyP50Ms),
     fixed(result.latencyP99Ms, 1),
     ratio(result.latencyP99Ms, baseline.latencyP99Ms),
+    cpuMs(result.serverCpuMsPerRequest),
+    ratio(result.serverCpuMsPerRequest, baseline.serverCpuMsPerRequest),
     String(result.errors),
     String(result.non2xx),
     fixed(result.totalRequests),
   ]);
   return table(
-    ['target', 'req/s (avg)', 'req/s × bare', 'p50 ms', 'p50 × bare', 'p99 ms', 'p99 × bare', 'errors', 'non-2xx', 'requests'],
+    ['target', 'req/s (avg)', 'req/s × bare', 'p50 ms', 'p50 × bare', 'p99 ms', 'p99 × bare', 'server CPU ms/req', 'CPU × bare', 'errors', 'non-2xx', 'requests'],
     rows,
   );
 }
@@ -100,8 +107,9 @@ Run ${info.date.toISOString()} · Node ${info.nodeVersion} · ${info.cpu} · com
 
 \`GET /\` is the server-rendered landing page (the default request is Arabic/RTL with no cookies; the second sends
 \`Cookie: language=en; theme=dark\`). autocannon sends no Accept-Encoding, so these figures exclude response
-compression. "× bare" = our figure ÷ the bare node:http figure of this run (req/s: higher is better; latency:
-lower is better).
+compression. "× bare" = our figure ÷ the bare node:http figure of this run (req/s: higher is better; latency
+and CPU: lower is better). "server CPU ms/req" = user + system CPU time of the server process during the measured
+run (from /proc, 10 ms ticks) ÷ requests served: the figure least disturbed by a busy machine.
 
 ${loadTable(results, baseline)}
 

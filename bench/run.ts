@@ -60,11 +60,12 @@ async function main(): Promise<void> {
   const [hello, app] = await Promise.all([startHelloServer(), startAppServer()]);
   console.log(`bench: ${hello.name} pid ${hello.pid} at ${hello.url}; ${app.name} pid ${app.pid} at ${app.url}`);
 
-  const bare: LoadTarget = { label: 'bare node:http "hello world"', url: `${hello.url}/` };
-  const arabic: LoadTarget = { label: 'SSR `GET /` (ar, default cookies)', url: `${app.url}/` };
+  const bare: LoadTarget = { label: 'bare node:http "hello world"', url: `${hello.url}/`, serverPid: hello.pid };
+  const arabic: LoadTarget = { label: 'SSR `GET /` (ar, default cookies)', url: `${app.url}/`, serverPid: app.pid };
   const english: LoadTarget = {
     label: 'SSR `GET /` (`language=en; theme=dark`)',
     url: `${app.url}/`,
+    serverPid: app.pid,
     headers: { cookie: 'language=en; theme=dark' },
   };
   await checkPage(arabic, ['lang="ar"', 'dir="rtl"']);

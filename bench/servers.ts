@@ -3,8 +3,8 @@
  * they answer, and guarantees they are stopped: `stopAll()` on the normal path, `killAllNow()` from an `exit`
  * handler when the run dies another way. Only the processes started here are ever signalled.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,6 +116,23 @@ export async function stopAll(graceMs = 3_000): Promise<void> {
   });
   await Promise.all(stopping);
   started.clear();
+}
+
+let clockTicksPerSecond: number | undefined;
+
+/**
+ * CPU time (user + system, seconds) a process has used so far, from /proc (Linux); undefined elsewhere.
+ * CPU per request is far less disturbed by the neighbours on a shared machine than req/s.
+ */
+export function processCpuSeconds(pid: number): number | undefined {
+  try {
+    clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Last resort for `process.on('exit')`: synchronous, so it can only SIGKILL. */

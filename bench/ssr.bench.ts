@@ -4,12 +4,15 @@
  * Our server's figures are always read as a ratio of the bare node:http server measured in the same run.
  */
 import autocannon from 'autocannon';
+import { processCpuSeconds } from './servers';
 
 export interface LoadTarget {
   label: string;
   /** Absolute URL on 127.0.0.1. */
   url: string;
   headers?: Record<string, string>;
+  /** The server process, to charge it the CPU time it spent on the measured run. */
+  serverPid?: number;
 }
 
 export interface LoadOptions {
@@ -27,6 +30,8 @@ export interface LoadResult {
   /** Connection errors, timeouts included. */
   errors: number;
   non2xx: number;
+  /** Server CPU time (user + system) per request, in ms; undefined where /proc is unavailable. */
+  serverCpuMsPerRequest: number | undefined;
 }
 
 function assertLoopback(url: string): void {
@@ -47,7 +52,10 @@ function run(target: LoadTarget, connections: number, durationSeconds: number): 
 export async function measureLoad(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
   assertLoopback(target.url);
   if (options.warmupSeconds > 0) await run(target, options.connections, options.warmupSeconds);
+  const cpuBefore = target.serverPid ? processCpuSeconds(target.serverPid) : undefined;
   const result = await run(target, options.connections, options.durationSeconds);
+  const cpuAfter = target.serverPid ? processCpuSeconds(target.serverPid) : undefined;
+  const cpuSeconds = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   return {
     label: target.label,
     requestsPerSecond: result.requests.average,
@@ -56,6 +64,8 @@ export async function measureLoad(target: LoadTarget, options: LoadOptions): Pro
     totalRequests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
+    serverCpuMsPerRequest:
+      cpuSeconds !== undefined && result.requests.total > 0 ? (cpuSeconds * 1000) / result.requests.total : undefined,
   };
 }
 

@@ -4,29 +4,27 @@
  */
 import { z } from 'zod';
 import { issue } from './validation';
+import {
+  grades,
+  subjects,
+  personalityIds,
+  tutorModes,
+  plans,
+  paymentStatuses,
+  paymentMethods,
+  feedbackTypes,
+  feedbackCategories,
+  messageTypes,
+  messageRoles,
+  userTypes,
+  languages,
+  themes,
+  studyPackCategories,
+  browsers,
+  deviceTypes,
+} from './values';
 
-export const grades = ['grade10', 'grade11', 'grade12', 'university', 'other'] as const;
-export const subjects = ['math', 'physics', 'chemistry', 'biology', 'history', 'geography', 'arabic', 'english'] as const;
-/** friendly = friendly teacher (the free one), storyteller = funny storyteller, professor = witty academic, coach = cheerful motivational coach. */
-export const personalityIds = ['friendly', 'storyteller', 'professor', 'coach'] as const;
-/** formal = standard Arabic teacher; tutor = Egyptian private-tutor style. */
-export const tutorModes = ['formal', 'tutor'] as const;
-export const plans = ['premium_monthly', 'premium_yearly'] as const;
-export const paymentStatuses = ['pending', 'approved', 'rejected'] as const;
-/** How a student pays on /subscribe: card through the provider's frame, or Vodafone Cash with a screenshot. */
-export const paymentMethods = ['card', 'vodafone_cash'] as const;
-export const feedbackTypes = ['bug_report', 'feature_request', 'general', 'rating'] as const;
-export const feedbackCategories = ['ui_ux', 'ai_responses', 'performance', 'content', 'billing'] as const;
-/** Message classes of the conversation analytics. */
-export const messageTypes = ['question', 'homework_help', 'quiz', 'explanation', 'general'] as const;
-export const messageRoles = ['user', 'assistant'] as const;
-export const userTypes = ['free', 'premium'] as const;
-export const languages = ['ar', 'en'] as const;
-export const themes = ['light', 'dark', 'system'] as const;
-export const studyPackCategories = ['chemistry', 'physics', 'mathematics', 'biology'] as const;
-/** Browser and device classes of the admin recent-activity list. */
-export const browsers = ['chrome', 'firefox', 'safari', 'edge', 'other'] as const;
-export const deviceTypes = ['mobile', 'tablet', 'computer'] as const;
+export * from './values';
 
 const invalid = issue('validation.invalid');
 
@@ -48,20 +46,3 @@ export const StudyPackCategorySchema = z.enum(studyPackCategories, invalid);
 export const BrowserSchema = z.enum(browsers, invalid);
 export const DeviceTypeSchema = z.enum(deviceTypes, invalid);
 
-export type Grade = z.infer<typeof GradeSchema>;
-export type Subject = z.infer<typeof SubjectSchema>;
-export type PersonalityId = z.infer<typeof PersonalityIdSchema>;
-export type TutorMode = z.infer<typeof TutorModeSchema>;
-export type Plan = z.infer<typeof PlanSchema>;
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-export type FeedbackType = z.infer<typeof FeedbackTypeSchema>;
-export type FeedbackCategory = z.infer<typeof FeedbackCategorySchema>;
-export type MessageType = z.infer<typeof MessageTypeSchema>;
-export type MessageRole = z.infer<typeof MessageRoleSchema>;
-export type UserType = z.infer<typeof UserTypeSchema>;
-export type Language = z.infer<typeof LanguageSchema>;
-export type Theme = z.infer<typeof ThemeSchema>;
-export type StudyPackCategory = z.infer<typeof StudyPackCategorySchema>;
-export type Browser = z.infer<typeof BrowserSchema>;
-export type DeviceType = z.infer<typeof DeviceTypeSchema>;

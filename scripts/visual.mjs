@@ -8,13 +8,14 @@
  *   node scripts/visual.mjs [--update-snapshots] [--rebuild] [playwright args…]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const builtIndex = join(root, 'dist', 'storybook', 'index.json');
+const baselinesDir = join(root, 'e2e', 'visual', '__baselines__');
 const sources = ['.storybook', 'stories', 'ui-kit', 'package.json', 'vite.config.ts'];
 
 /** Newest modification time (ms) of any file under the given paths. */
@@ -56,6 +57,22 @@ if (forceRebuild || stale) {
 } else {
   console.log('visual: dist/storybook is up to date');
 }
+
+/** On --update-snapshots, deletes baselines of stories that no longer exist (`<story id>--<variant>.png`). */
+function pruneOrphanBaselines() {
+  if (!existsSync(baselinesDir)) return;
+  const { entries } = JSON.parse(readFileSync(builtIndex, 'utf8'));
+  const storyIds = new Set(Object.values(entries).filter((entry) => entry.type === 'story').map((entry) => entry.id));
+  for (const file of readdirSync(baselinesDir)) {
+    const storyId = file.replace(/--(ar|en)-(light|dark)\.png$/, '');
+    if (!storyIds.has(storyId)) {
+      rmSync(join(baselinesDir, file));
+      console.log(`visual: removed orphan baseline ${file}`);
+    }
+  }
+}
+
+if (playwrightArgs.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'))) pruneOrphanBaselines();
 
 const test = run(bin('playwright'), ['test', '-c', 'playwright.visual.config.ts', ...playwrightArgs]);
 

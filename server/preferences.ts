@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import { parse } from 'cookie';
 import { COOKIE_NAMES } from '../contract/constants';
-import type { Language, Theme } from '../contract/enums';
+import type { Language, Theme } from '../contract/values';
 
 
 export interface Preferences {

@@ -17,6 +17,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual(['/study-packs', '/subscribe', '/billing', '/support']);
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2025');
+    const arabic = document.documentElement.lang === 'ar';
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(arabic ? '© ٢٠٢٥' : '© 2025');
   },
 };

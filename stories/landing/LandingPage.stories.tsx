@@ -33,9 +33,10 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(canvas.getAllByRole('figure').filter((figure) => figure.querySelector('blockquote'))).toHaveLength(3);
 
-    // Stats line: 8 subjects / 4 personalities / unlimited stories.
-    await expect(canvas.getByText(t('landing.statSubjects')).closest('li')).toHaveTextContent('8');
-    await expect(canvas.getByText(t('landing.statPersonalities')).closest('li')).toHaveTextContent('4');
+    // Stats line: 8 subjects / 4 personalities / unlimited stories (digits follow the locale).
+    const arabic = document.documentElement.lang === 'ar';
+    await expect(canvas.getByText(t('landing.statSubjects')).closest('li')).toHaveTextContent(arabic ? '٨' : '8');
+    await expect(canvas.getByText(t('landing.statPersonalities')).closest('li')).toHaveTextContent(arabic ? '٤' : '4');
     await expect(canvas.getByText(t('landing.statStories'))).toBeVisible();
 
     // Sign Up (hero and call to action) and Try Without Account are callbacks.
@@ -51,7 +52,7 @@ export const Default: Story = {
     for (const href of ['/study-packs', '/subscribe', '/billing', '/support']) {
       await expect(canvasElement.querySelector(`footer a[href="${href}"]`)).not.toBeNull();
     }
-    await expect(canvas.getByText(/2025/)).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(arabic ? '© ٢٠٢٥' : '© 2025');
   },
 };
 

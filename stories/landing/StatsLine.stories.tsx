@@ -16,8 +16,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent('8');
-    await expect(items[1]).toHaveTextContent('4');
+    const arabic = document.documentElement.lang === 'ar';
+    await expect(items[0]).toHaveTextContent(arabic ? '٨' : '8');
+    await expect(items[1]).toHaveTextContent(arabic ? '٤' : '4');
   },
 };
 

@@ -5,15 +5,13 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { ar, type MessageKey } from './ar';
-import { en } from './en';
+import type { MessageKey } from './ar';
+import { messagesFor, type Language, type Messages } from './registry';
 
-export type Language = 'ar' | 'en';
+export type { Language, Messages };
 export type Direction = 'rtl' | 'ltr';
 export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
-
-const tables: Record<Language, Record<MessageKey, string>> = { ar, en };
 
 /** The direction a language is written in. */
 export function directionOf(language: Language): Direction {
@@ -28,10 +26,12 @@ export function format(template: string, params?: TranslateParams): string {
   );
 }
 
-/** A translate function for a language, usable outside React (e-mails, server messages). */
-export function translator(language: Language): Translate {
-  const table = tables[language];
-  return (key, params) => format(table[key] ?? en[key] ?? key, params);
+/**
+ * A translate function over a table (or the registered table of a language), usable outside React (e-mails,
+ * server messages). A key missing at run time shows the key rather than breaking the page.
+ */
+export function translator(language: Language, messages: Messages | undefined = messagesFor(language)): Translate {
+  return (key, params) => format(messages?.[key] ?? messagesFor('en')?.[key] ?? key, params);
 }
 
 interface LocaleValue {
@@ -40,12 +40,19 @@ interface LocaleValue {
   t: Translate;
 }
 
-const LocaleContext = createContext<LocaleValue>({ language: 'ar', dir: 'rtl', t: translator('ar') });
+const LocaleContext = createContext<LocaleValue>({ language: 'ar', dir: 'rtl', t: (key, params) => translator('ar')(key, params) });
 
-export function LocaleProvider({ language, children }: { language: Language; children: ReactNode }) {
+export interface LocaleProviderProps {
+  language: Language;
+  /** The language's string table; defaults to the registered one (see registry.ts). */
+  messages?: Messages;
+  children: ReactNode;
+}
+
+export function LocaleProvider({ language, messages, children }: LocaleProviderProps) {
   const value = useMemo<LocaleValue>(
-    () => ({ language, dir: directionOf(language), t: translator(language) }),
-    [language],
+    () => ({ language, dir: directionOf(language), t: translator(language, messages ?? messagesFor(language)) }),
+    [language, messages],
   );
   return (
     <LocaleContext.Provider value={value}>

@@ -20,7 +20,7 @@ import {
   subjects,
   tutorModes,
   userTypes,
-} from '../../contract/enums';
+} from '../../contract/values';
 import { validationKeys } from '../../contract/validation';
 import { ar } from './ar';
 import { en } from './en';

@@ -4,7 +4,7 @@
  */
 import { GraduationCap } from 'lucide-react';
 import { css, styled } from '../theme/stitches.config';
-import { useT } from '../i18n';
+import { useLocale } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { DefaultLink, type LinkComponent } from '../layout/AppLink';
 
@@ -83,7 +83,9 @@ export interface FooterProps {
 
 /** Brand, useful links and copyright. */
 export function Footer({ year, LinkComponent = DefaultLink }: FooterProps) {
-  const t = useT();
+  const { t, language } = useLocale();
+  // Digits follow the locale like every formatted number; no grouping ("2025", not "2,025").
+  const yearText = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { useGrouping: false }).format(year);
   return (
     <Root>
       <Inner>
@@ -106,7 +108,7 @@ export function Footer({ year, LinkComponent = DefaultLink }: FooterProps) {
           </LinkList>
         </nav>
       </Inner>
-      <Copyright>{t('landing.footerCopyright', { year })}</Copyright>
+      <Copyright>{t('landing.footerCopyright', { year: yearText })}</Copyright>
     </Root>
   );
 }

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { styled } from '../theme/stitches.config';
 import { useT } from '../i18n';
 import type { MessageKey } from '../i18n';
-import { personalityIds, subjects } from '../../contract/enums';
+import { personalityIds, subjects } from '../../contract/values';
 import type { LinkComponent } from '../layout/AppLink';
 import { CallToAction } from './CallToAction';
 import { FeatureCard } from './FeatureCard';

@@ -1,12 +1,13 @@
 /**
  * The landing page's stats line (SPEC.md §2): "8 subjects / 4 personalities / unlimited stories". The counts
  * are props (the landing page passes the contract's subject and personality lists), so the line can never
- * disagree with what the product offers. Digits are Latin in both languages, like every number in the UI.
+ * disagree with what the product offers. Numbers are formatted for the locale (Arabic-Indic digits in
+ * Arabic, as react-aria formats the progress bars and other numbers).
  */
 import { BookOpen, Drama, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { styled } from '../theme/stitches.config';
-import { useT } from '../i18n';
+import { useLocale } from '../i18n';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 
 const Section = styled('section', { px: '$4', py: '$7', '@md': { px: '$6' } });
@@ -80,15 +81,16 @@ function Stat({ icon, value, label, valueHidden = false }: { icon: ReactNode; va
 
 /** Three headline numbers in one band. */
 export function StatsLine({ subjectsCount, personalitiesCount }: StatsLineProps) {
-  const t = useT();
+  const { t, language } = useLocale();
+  const formatter = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US');
   return (
     <Section aria-labelledby="landing-stats-title">
       <VisuallyHidden as="h2" id="landing-stats-title">
         {t('landing.statsTitle')}
       </VisuallyHidden>
       <List>
-        <Stat icon={<BookOpen />} value={String(subjectsCount)} label={t('landing.statSubjects')} />
-        <Stat icon={<Drama />} value={String(personalitiesCount)} label={t('landing.statPersonalities')} />
+        <Stat icon={<BookOpen />} value={formatter.format(subjectsCount)} label={t('landing.statSubjects')} />
+        <Stat icon={<Drama />} value={formatter.format(personalitiesCount)} label={t('landing.statPersonalities')} />
         {/* "∞" is decoration: the label already says "unlimited stories". */}
         <Stat icon={<ScrollText />} value={t('landing.statStoriesValue')} label={t('landing.statStories')} valueHidden />
       </List>

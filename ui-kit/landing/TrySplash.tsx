@@ -77,7 +77,7 @@ const StepItem = styled('li', {
   variants: {
     state: {
       done: { color: '$textMuted' },
-      current: { color: '$text', fontWeight: '$bold' },
+      current: { color: '$text', fontWeight: '$medium' },
       upcoming: { color: '$textSubtle' },
     },
   },

@@ -121,11 +121,17 @@ export interface HeaderNavProps {
   open: boolean;
   /** Called after a link or logout is chosen, so the dropdown closes. */
   onNavigate: () => void;
+  /** Which links show, and whether logout does (see `headerLinks`). */
   isAuthenticated: boolean;
+  /** Premium students are not offered the upgrade link. */
   isPremium: boolean;
+  /** Log out; the button shows only when signed in and this is given. */
   onLogout?: () => void;
+  /** Logout call in flight: the button is pending. */
   isLoggingOut: boolean;
+  /** Marks the matching link with aria-current="page". */
   currentPath?: string;
+  /** The app's router link. */
   LinkComponent: LinkComponent;
 }
 

@@ -40,7 +40,7 @@ const Root = styled(RACToast, {
     variant: {
       default: { backgroundColor: '$surfaceRaised', color: '$text' },
       success: { backgroundColor: '$surfaceRaised', color: '$text', borderInlineStart: '4px solid $success' },
-      destructive: { backgroundColor: '$danger', color: '$dangerSoft', borderColor: '$danger' },
+      destructive: { backgroundColor: '$danger', color: '$onDanger', borderColor: '$danger' },
     },
   },
   defaultVariants: { variant: 'default' },

@@ -23,7 +23,7 @@ const Bubble = styled(RACTooltip, {
   borderRadius: '$sm',
   // Inverted surface: dark on the light theme, light on the dark theme.
   backgroundColor: '$text',
-  color: '$textMuted',
+  color: '$surface',
   fontFamily: '$body',
   fontSize: '$2',
   lineHeight: '$normal',
@@ -31,7 +31,7 @@ const Bubble = styled(RACTooltip, {
   overflowWrap: 'anywhere',
   boxShadow: '$md',
   zIndex: '$tooltip',
-  //TMP '&[data-entering]': { animation: `${fadeIn} $transitions$fast` },
+  '&[data-entering]': { animation: `${fadeIn} $transitions$fast` },
   '& .arrow svg': { display: 'block', fill: '$text' },
   '&[data-placement=bottom] .arrow svg': { transform: 'rotate(180deg)' },
   '&[data-placement=left] .arrow svg': { transform: 'rotate(-90deg)' },
