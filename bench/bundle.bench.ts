@@ -37,6 +37,7 @@ export interface BundleReport {
 }
 
 export interface ManifestChunk {
+  isEntry?: boolean;
   file: string;
   src?: string;
   imports?: string[];

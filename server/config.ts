@@ -28,6 +28,14 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Moallemy <no-reply@moallemy.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis', 'database']).optional(),
+  SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,11 +55,21 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   shutdownTimeoutMs: number;
+  /** Undefined: mail goes to the outbox table and a log line (offline default). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Undefined when Google sign-in is not configured (the buttons say so). */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  redisUrl: string | undefined;
+  /** memory (default), redis (default when REDIS_URL is set) or database (the app's own SQL database). */
+  rateLimitStore: 'memory' | 'redis' | 'database';
+  /** How many unsealed session cookies to memoise (0 disables the cache). */
+  sessionCacheSize: number;
 }
 
 /**
  * Without SESSION_SECRET (the offline `npm start` case) a random secret is generated once and kept in
- * DATA_DIR, so sessions survive restarts. Production refuses to start without an explicit secret.
+ * DATA_DIR, so sessions survive restarts. Several servers behind a load balancer must share an explicit secret.
  */
 function resolveSessionSecret(env: Env, dataDir: string): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
@@ -86,5 +104,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    rateLimitStore: env.RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : 'memory'),
+    sessionCacheSize: env.SESSION_CACHE_SIZE,
   };
 }

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Response headers that belong to the error, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -47,6 +49,7 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, next) => {
   if (error instanceof AppError) {
     status = error.status;
     body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    if (error.headers) res.set(error.headers);
   } else if (error instanceof ZodError) {
     status = 400;
     body = { error: { code: 'validation:invalid', message: 'Invalid request', fields: zodFields(error) } };
