@@ -2,20 +2,31 @@
  * The app's root, shared by the server and the browser: query cache (hydrated from the server), preferences,
  * locale, global styles, the shell with its header, the routes and the toast region.
  */
-import { HydrationBoundary, QueryClientProvider, useQuery, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  useQuery,
+  useQueryClient,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { Language, Theme } from '../contract/values';
-import { LocaleProvider } from '../ui-kit/i18n';
+import { LocaleProvider, useT } from '../ui-kit/i18n';
 import { AppShell } from '../ui-kit/layout/AppShell';
 import { Header } from '../ui-kit/layout/Header';
 import { LoadingScreen } from '../ui-kit/layout/LoadingScreen';
 import { globalStyles } from '../ui-kit/theme/global';
+import { logOut, useAccountSync } from './auth-sync';
 import { AppToasts } from './toasts';
 import { PreferencesProvider, usePreferences } from './preferences';
 import { meQuery } from './queries/auth';
 import { RouterLink } from './RouterLink';
 import { matchRoute, notFoundPage, routes } from './routes';
+
+/** The floating auth debug panel: development and the admin account only, loaded on demand. */
+const DiagnosticPanelRoute = lazy(() => import('./pages/DiagnosticPanelRoute'));
 
 /** What the server hands the browser in window.__BOOT__. */
 export interface BootState {
@@ -26,13 +37,21 @@ export interface BootState {
 }
 
 function Shell() {
-  globalStyles();
-  const { language, resolvedTheme, toggleLanguage, toggleTheme } = usePreferences();
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { resolvedTheme, toggleLanguage, toggleTheme } = usePreferences();
   const { pathname } = useLocation();
   const { data: user } = useQuery(meQuery());
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  useAccountSync(t);
   const route = matchRoute(pathname);
+  const onLogout = () => {
+    setLoggingOut(true);
+    void logOut(queryClient, t, () => navigate('/')).finally(() => setLoggingOut(false));
+  };
   return (
-    <LocaleProvider language={language}>
+    <>
       <AppShell
         showHeader={!route?.hideHeader}
         header={
@@ -42,6 +61,8 @@ function Shell() {
             theme={resolvedTheme}
             onToggleTheme={toggleTheme}
             onToggleLanguage={toggleLanguage}
+            onLogout={onLogout}
+            isLoggingOut={isLoggingOut}
             currentPath={pathname}
             LinkComponent={RouterLink}
           />
@@ -57,6 +78,22 @@ function Shell() {
           </Routes>
         </Suspense>
       </AppShell>
+      {(import.meta.env.DEV || user?.isMonitoringAdmin) && (
+        <Suspense fallback={null}>
+          <DiagnosticPanelRoute />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Locale from the preferences; global styles once. */
+function LocalizedShell() {
+  globalStyles();
+  const { language } = usePreferences();
+  return (
+    <LocaleProvider language={language}>
+      <Shell />
     </LocaleProvider>
   );
 }
@@ -70,7 +107,7 @@ export function Root({ queryClient, boot }: { queryClient: QueryClient; boot: Bo
           initialTheme={boot.theme}
           initialResolvedTheme={boot.resolvedTheme}
         >
-          <Shell />
+          <LocalizedShell />
         </PreferencesProvider>
       </HydrationBoundary>
     </QueryClientProvider>

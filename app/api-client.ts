@@ -1,7 +1,7 @@
 /**
  * The typed API client, with the semantics of SPEC.md §7 and §8:
- * - every call carries cookies, the anonymous user id header and the device id header, and a JSON content type
- *   when there is a body;
+ * - every call carries cookies, the anonymous user id header and the device headers (id + coarse fingerprint),
+ *   and a JSON content type when there is a body;
  * - any non-OK response becomes an ApiError whose message is "status: body text" (or the status text);
  * - reads that answer 401 resolve to null ("no data") instead of failing.
  */
@@ -54,6 +54,35 @@ export function deviceId(): string | undefined {
   return id;
 }
 
+let cachedFingerprint: string | undefined;
+
+/**
+ * A coarse device fingerprint (browser, language, screen, time zone, cores) hashed to 16 hex digits: enough to
+ * tie an anonymous student's usage to a device when storage is cleared, too coarse to identify a person.
+ */
+export function deviceFingerprint(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  if (cachedFingerprint) return cachedFingerprint;
+  const parts = [
+    navigator.userAgent,
+    navigator.language,
+    `${screen.width}x${screen.height}x${screen.colorDepth}`,
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    String(navigator.hardwareConcurrency ?? ''),
+  ].join('|');
+  // Two 32-bit FNV-1a lanes with different seeds → 64 bits.
+  const lane = (seed: number) => {
+    let hash = seed;
+    for (let index = 0; index < parts.length; index += 1) {
+      hash ^= parts.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash.toString(16).padStart(8, '0');
+  };
+  cachedFingerprint = lane(0x811c9dc5) + lane(0x9e3779b9);
+  return cachedFingerprint;
+}
+
 function requestHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
@@ -61,6 +90,8 @@ function requestHeaders(hasBody: boolean): Headers {
   if (anonymous) headers.set(HEADERS.anonymousId, anonymous);
   const device = deviceId();
   if (device) headers.set(HEADERS.deviceId, device);
+  const fingerprint = deviceFingerprint();
+  if (fingerprint) headers.set(HEADERS.deviceFingerprint, fingerprint);
   return headers;
 }
 

@@ -4,6 +4,7 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { anonymousId, deviceFingerprint, deviceId } from './api-client';
 import { loadMessages } from './i18n-loader';
 import { createQueryClient } from './query-client';
 import { Root, type BootState } from './Root';
@@ -19,6 +20,10 @@ const fallbackBoot: BootState = { language: 'ar', theme: 'system', resolvedTheme
 
 async function start(): Promise<void> {
   const boot = window.__BOOT__ ?? fallbackBoot;
+  // Device tracking for anti-abuse limits starts with the app (SPEC.md §2): the ids exist before the first call.
+  anonymousId();
+  deviceId();
+  deviceFingerprint();
   const queryClient = createQueryClient();
   await Promise.all([preloadRoute(window.location.pathname), loadMessages(boot.language)]);
   hydrateRoot(

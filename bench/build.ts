@@ -37,7 +37,10 @@ export async function ensureBuild(options: { skip: boolean; signal: AbortSignal 
   await new Promise<void>((resolve, reject) => {
     const build = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], signal: options.signal });
     build.once('error', reject);
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+    build.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build exited with ${code} (errors above; \`npm run bench -- --no-build\` measures dist/ as is)`));
+    });
   });
   return `fresh \`npm run build\` (${reason}; ${((Date.now() - started) / 1000).toFixed(0)} s)`;
 }

@@ -33,6 +33,8 @@ export interface RunInfo {
   cpu: string;
   commit: string;
   build: string;
+  /** 1-minute load average of the box (2 cores: above 2 means the run shared the CPU). */
+  machineLoad: string;
   load: LoadOptions;
 }
 
@@ -101,7 +103,8 @@ export function section(info: RunInfo, results: LoadResult[], baseline: LoadResu
   const { connections, warmupSeconds, durationSeconds } = info.load;
   return `## SSR throughput and landing-page bundle
 
-Run ${info.date.toISOString()} · Node ${info.nodeVersion} · ${info.cpu} · commit ${info.commit} · build: ${info.build}
+Run ${info.date.toISOString()} · Node ${info.nodeVersion} · ${info.cpu} · load average (1 min) ${info.machineLoad} ·
+commit ${info.commit} · build: ${info.build}
 
 ### Load: autocannon, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s per target
 

@@ -5,7 +5,7 @@
  * rewrites the SSR/bundle section of bench/RESULTS.md. Servers it started are stopped on every way out.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { ensureBuild } from './build';
 import { measureLandingAssets } from './bundle.bench';
 import { RESULTS_FILE, section, writeResults } from './report';
@@ -38,22 +38,24 @@ let finishing = false;
 
 /** Stops everything this run started and exits; safe to reach from several paths at once. */
 async function bail(code: number, message: string): Promise<never> {
-  if (!finishing) {
-    finishing = true;
-    console.error(`bench: ${message}`);
-    abortBuild.abort();
-    await stopAll(1_000).catch(() => killAllNow());
-  }
+  if (finishing) return new Promise<never>(() => {});
+  finishing = true;
+  console.error(`bench: ${message}`);
+  abortBuild.abort();
+  await stopAll(1_000).catch(() => killAllNow());
   process.exit(code);
 }
 
 process.on('exit', killAllNow);
-process.once('SIGINT', () => void bail(130, 'interrupted: stopping servers'));
-process.once('SIGTERM', () => void bail(143, 'terminated: stopping servers'));
+// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a second
+// signal without a handler would kill it before the servers are stopped.
+process.on('SIGINT', () => void bail(130, 'interrupted: stopping servers'));
+process.on('SIGTERM', () => void bail(143, 'terminated: stopping servers'));
 setTimeout(() => void bail(1, `hard limit of ${HARD_LIMIT_MS / 1000} s reached: stopping servers`), HARD_LIMIT_MS).unref();
 
 async function main(): Promise<void> {
   const date = new Date();
+  const loadAtStart = loadavg()[0] ?? 0;
   const build = await ensureBuild({ skip: process.argv.includes('--no-build'), signal: abortBuild.signal });
   console.log(`bench: measuring ${build}`);
 
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
       cpu: `${cpuList.length} × ${cpuList[0]?.model.trim() ?? 'unknown CPU'}`,
       commit: gitCommit(),
       build,
+      machineLoad: `${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end`,
       load,
     },
     results,

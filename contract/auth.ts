@@ -123,6 +123,13 @@ export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 export const LogoutResponseSchema = OkResponseSchema;
 export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 
+/**
+ * GET /api/auth/providers: which sign-in providers this server has configured, so the login and sign-up pages can
+ * say "Google sign-in is not configured" instead of sending the browser to a dead end.
+ */
+export const AuthProvidersResponseSchema = z.object({ google: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
+
 // ── Debug ─────────────────────────────────────────────────────────────────────────────────────────────────────
 /** POST /api/test-interactive-auth (debug panel only). */
 export const TestInteractiveAuthRequestSchema = z.object({ testUser: z.literal(true, issue('validation.invalid')) }, issue('validation.invalid'));

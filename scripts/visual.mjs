@@ -5,7 +5,9 @@
  * arguments (`--update-snapshots` rewrites e2e/visual/__baselines__/, `-g <story id>` narrows the run).
  * Prints `N passed, N failed` from the JSON report (test-results/visual.json) for CI.
  *
- *   node scripts/visual.mjs [--update-snapshots] [--rebuild] [playwright args…]
+ *   node scripts/visual.mjs [--update-snapshots] [--rebuild | --no-build] [playwright args…]
+ *
+ * `--no-build` tests the existing build as is (e.g. to re-check determinism while sources are being edited).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -41,10 +43,11 @@ function run(command, args, env = {}) {
 
 const args = process.argv.slice(2);
 const forceRebuild = args.includes('--rebuild');
-const playwrightArgs = args.filter((arg) => arg !== '--rebuild');
+const skipBuild = args.includes('--no-build') && existsSync(builtIndex);
+const playwrightArgs = args.filter((arg) => arg !== '--rebuild' && arg !== '--no-build');
 
 const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestMtime(sources);
-if (forceRebuild || stale) {
+if (!skipBuild && (forceRebuild || stale)) {
   console.log('visual: building Storybook (dist/storybook)…');
   const build = run(bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet'], {
     STORYBOOK_DISABLE_TELEMETRY: '1',
@@ -55,7 +58,7 @@ if (forceRebuild || stale) {
   }
   console.log(`visual: storybook built in ${build.seconds.toFixed(1)} s`);
 } else {
-  console.log('visual: dist/storybook is up to date');
+  console.log(skipBuild && stale ? 'visual: testing the existing (older) build (--no-build)' : 'visual: dist/storybook is up to date');
 }
 
 /** On --update-snapshots, deletes baselines of stories that no longer exist (`<story id>--<variant>.png`). */

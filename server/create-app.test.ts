@@ -33,7 +33,7 @@ describeEachDatabase('the API host', (database) => {
   it('malformed JSON is a 400 with no stack trace', async () => {
     const response = await fetch(`${app.baseUrl}/api/health`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: app.baseUrl },
       body: '{"broken":',
     });
     expect(response.status).toBe(400);
@@ -45,7 +45,7 @@ describeEachDatabase('the API host', (database) => {
   it('a body over the size limit is refused with 413', async () => {
     const response = await fetch(`${app.baseUrl}/api/health`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: app.baseUrl },
       body: JSON.stringify({ text: 'x'.repeat(200_000) }),
     });
     expect(response.status).toBe(413);

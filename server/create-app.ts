@@ -1,6 +1,7 @@
 /**
  * Builds the Express app: used by main.ts and by the integration tests, so tests exercise the real stack.
- * Order matters: request ids and logging, security headers, static assets, the JSON API, then the SSR pages.
+ * Order matters: request ids and logging, security headers, static assets, the JSON API (CSRF check, body parser,
+ * caller identity, routes), then the SSR pages.
  */
 import path from 'node:path';
 import compression from 'compression';
@@ -10,6 +11,8 @@ import type { ViteDevServer } from 'vite';
 import type { AppContext } from './context';
 import { apiNotFound, errorMiddleware } from './errors';
 import { createHttpLogger } from './logger';
+import { csrfProtection } from './middleware/csrf';
+import { identityMiddleware } from './middleware/identity';
 import { apiRoutes } from './routes';
 import { assignNonce, securityHeaders } from './security';
 import { devPageSource, productionPageSource, ssrHandler } from './ssr';
@@ -51,7 +54,8 @@ export function createApp(context: AppContext, options: CreateAppOptions = {}): 
     app.use((req, res, next) => (req.path === '/' || req.path.endsWith('.html') ? next() : assets(req, res, next)));
   }
 
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), apiRoutes(context), apiNotFound);
+  // CSRF before the body parser: a refused request's body is never read.
+  app.use('/api', csrfProtection(context.config), express.json({ limit: JSON_BODY_LIMIT }), identityMiddleware(context), apiRoutes(context), apiNotFound);
 
   const pages = options.vite ? devPageSource(options.vite, root) : productionPageSource(root);
   // Load the SSR bundle now rather than on the first visitor's request (a missing build surfaces on that request).

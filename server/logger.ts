@@ -39,7 +39,8 @@ export function createHttpLogger(logger: Logger) {
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
     autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      // Path only: query strings can carry one-time codes and tokens (OAuth callback, reset links).
+      req: (req) => ({ id: req.id, method: req.method, url: String(req.url ?? '').split('?')[0] }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   });

@@ -11,6 +11,9 @@ import { loadConfig } from './config';
 import type { AppContext } from './context';
 import { createApp } from './create-app';
 import { createLogger } from './logger';
+import { createMailer } from './mail/create-mailer';
+import { createSessionManager } from './services/auth/session';
+import { createRateLimiterFactory } from './services/rate-limits';
 
 async function main(): Promise<void> {
   const isDev = process.argv.includes('--dev');
@@ -20,7 +23,14 @@ async function main(): Promise<void> {
   const db = createDatabase(config.databaseUrl);
   await migrateLatest(db);
   await seedDatabase(db);
-  const context: AppContext = { config, db, logger };
+  const context: AppContext = {
+    config,
+    db,
+    logger,
+    sessions: createSessionManager(config),
+    limits: createRateLimiterFactory({ config, db }),
+    mailer: createMailer({ config, db, logger }),
+  };
 
   const vite = isDev
     ? await import('vite').then(({ createServer }) =>
@@ -44,6 +54,8 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs).unref();
     closeServer(server)
       .then(() => vite?.close())
+      .then(() => context.limits.close())
+      .then(() => context.mailer.close())
       .then(() => db.destroy())
       .then(() => {
         clearTimeout(forced);

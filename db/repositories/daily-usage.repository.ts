@@ -80,3 +80,20 @@ function isTransientLockError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY';
 }
+
+/**
+ * The highest count among several subjects on one day, in one indexed query (0 when none): a visitor's usage is
+ * the most any of their device or IP counters shows.
+ */
+export async function findHighestDailyUsageCount(db: Executor, subjects: readonly DailyUsageSubject[]): Promise<number> {
+  if (subjects.length === 0) return 0;
+  const row = await db(TABLE)
+    .where((query) => {
+      for (const subject of subjects) {
+        query.orWhere({ subject_kind: subject.kind, subject_key: subject.key, cairo_day: subject.day });
+      }
+    })
+    .max({ highest: 'count' })
+    .first();
+  return row?.highest == null ? 0 : readNumber(row.highest);
+}

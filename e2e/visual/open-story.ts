@@ -12,7 +12,9 @@ export interface Variant {
 }
 
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string; story?: { storyGlobals?: Record<string, unknown> } };
+  };
 }
 
 /**
@@ -24,7 +26,11 @@ export function storyUrl(storyId: string, { locale, theme }: Variant): string {
   return `/iframe.html?${params.toString()}&globals=locale:${locale};theme:${theme};a11y.manual:!true`;
 }
 
-export async function openStory(page: Page, storyId: string, variant: Variant): Promise<void> {
+/**
+ * Opens the story and returns the variant actually shown: a story may pin `locale` or `theme` with
+ * story-level `globals` (e.g. an "English" story), which wins over the URL.
+ */
+export async function openStory(page: Page, storyId: string, variant: Variant): Promise<Variant> {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -46,10 +52,18 @@ export async function openStory(page: Page, storyId: string, variant: Variant): 
   }
   expect(pageErrors, `uncaught errors in ${storyId}`).toEqual([]);
 
+  const pinned = await page.evaluate(
+    () => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals ?? {},
+  );
+  const shown: Variant = {
+    locale: pinned.locale === 'ar' || pinned.locale === 'en' ? pinned.locale : variant.locale,
+    theme: pinned.theme === 'light' || pinned.theme === 'dark' ? pinned.theme : variant.theme,
+  };
+
   const html = page.locator('html');
-  await expect(html).toHaveAttribute('lang', variant.locale);
-  await expect(html).toHaveAttribute('dir', variant.locale === 'ar' ? 'rtl' : 'ltr');
-  if (variant.theme === 'dark') await expect(html).toHaveClass(/dark-theme/);
+  await expect(html).toHaveAttribute('lang', shown.locale);
+  await expect(html).toHaveAttribute('dir', shown.locale === 'ar' ? 'rtl' : 'ltr');
+  if (shown.theme === 'dark') await expect(html).toHaveClass(/dark-theme/);
   else await expect(html).not.toHaveClass(/dark-theme/);
 
   await page.evaluate(async () => {
@@ -57,4 +71,5 @@ export async function openStory(page: Page, storyId: string, variant: Variant): 
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     await document.fonts.ready;
   });
+  return shown;
 }

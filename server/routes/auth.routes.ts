@@ -1,15 +1,34 @@
 /**
- * Authentication routes. The foundation has no accounts yet (sign-up and login arrive with the accounts
- * issue), so /api/auth/me truthfully answers 401 for everyone: the client treats 401 on a read as "no user".
+ * /api/auth/* (e-mail and password) and the debug test sign-in. Thin: each handler calls one service function.
+ * Google sign-in lives in google.routes.ts, password reset and e-mail verification in their own routes.
  */
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { isCrossSiteNavigation } from '../middleware/csrf';
+import { requireUser } from '../middleware/identity';
+import { sendPolled } from '../middleware/polled';
+import { login, logout, register, testInteractiveAuth } from '../services/auth/accounts.service';
+import { getMe } from '../services/auth/status.service';
 
-export function authRoutes(_context: AppContext): Router {
+export function authRoutes(context: AppContext): Router {
   const router = Router();
-  router.get('/auth/me', () => {
-    throw new AppError('auth:unauthenticated', 401, 'Not signed in');
+  router.get('/auth/me', async (req, res) => sendPolled(req, res, await getMe(context, requireUser(req))));
+  router.post('/auth/login', async (req, res) => {
+    const { status, body } = await login(context, req, res);
+    res.status(status).json(body);
   });
+  router.post('/auth/register', async (req, res) => res.status(201).json(await register(context, req, res)));
+  router.post('/auth/logout', async (req, res) => {
+    await logout(context, req, res);
+    res.json({ ok: true });
+  });
+  // The sidebar navigates the browser here. Another site linking to it cannot sign the student out.
+  router.get('/auth/logout', async (req, res) => {
+    if (!isCrossSiteNavigation(req)) await logout(context, req, res);
+    res.redirect(302, '/');
+  });
+  if (!context.config.isProduction) {
+    router.post('/test-interactive-auth', async (req, res) => res.json(await testInteractiveAuth(context, req, res)));
+  }
   return router;
 }

@@ -198,6 +198,10 @@ export const ar = {
   'auth.mail.resetBody': 'طلبت إعادة تعيين كلمة المرور. افتح الرابط التالي لاختيار كلمة مرور جديدة:',
   'auth.mail.resetButton': 'إعادة تعيين كلمة المرور',
   'auth.mail.ignore': 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة.',
+  'auth.mail.linkFallback': 'إذا لم يعمل الزر، فانسخ الرابط التالي والصقه في المتصفح:',
+  'auth.mail.resetExpiry': 'ينتهي هذا الرابط خلال ساعة واحدة ويعمل مرة واحدة فقط.',
+  'auth.mail.verifyExpiry': 'ينتهي هذا الرابط خلال {hours} ساعة ويعمل مرة واحدة فقط.',
+  'auth.mail.signature': 'فريق {appName}',
   // auth: /login (simple page)
   'auth.simple.loginTitle': 'تسجيل الدخول',
   'auth.simple.registerTitle': 'إنشاء حساب',
@@ -786,6 +790,14 @@ export const ar = {
   'analytics.demo.title': 'عرض تجريبي لتحليلات المحادثات',
   'analytics.demo.note': 'هذه بيانات ثابتة للعرض فقط',
   'analytics.demo.disabled': 'غير متاح في العرض التجريبي',
+  // auth screens (extra)
+  'auth.passwordHint': '6 أحرف على الأقل',
+  'auth.gradeOptional': 'الصف الدراسي (اختياري)',
+  'auth.gradeChoose': 'اختر صفك الدراسي',
+  'auth.reset.loginNow': 'سجّل الدخول الآن',
+  'auth.verify.checkInboxTitle': 'تحقق من بريدك الإلكتروني',
+  'debug.session': 'الجلسة',
+  'debug.user': 'المستخدم',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

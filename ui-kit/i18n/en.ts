@@ -197,6 +197,10 @@ export const en: Record<MessageKey, string> = {
   'auth.mail.resetBody': 'You asked to reset your password. Open the following link to choose a new one:',
   'auth.mail.resetButton': 'Reset password',
   'auth.mail.ignore': 'If you didn’t ask for this, ignore this email.',
+  'auth.mail.linkFallback': 'If the button doesn’t work, copy this link into your browser:',
+  'auth.mail.resetExpiry': 'This link expires in 1 hour and works only once.',
+  'auth.mail.verifyExpiry': 'This link expires in {hours} hours and works only once.',
+  'auth.mail.signature': 'The {appName} team',
   // auth: /login (simple page)
   'auth.simple.loginTitle': 'Log in',
   'auth.simple.registerTitle': 'Create an account',
@@ -785,4 +789,12 @@ export const en: Record<MessageKey, string> = {
   'analytics.demo.title': 'Conversation analytics demo',
   'analytics.demo.note': 'This is fixed sample data for display only',
   'analytics.demo.disabled': 'Not available in the demo',
+  // auth screens (extra)
+  'auth.passwordHint': 'At least 6 characters',
+  'auth.gradeOptional': 'Grade (optional)',
+  'auth.gradeChoose': 'Choose your grade',
+  'auth.reset.loginNow': 'Log in now',
+  'auth.verify.checkInboxTitle': 'Check your email',
+  'debug.session': 'Session',
+  'debug.user': 'User',
 };
