@@ -104,7 +104,7 @@ export function ResetPasswordScreen({
         <PasswordField
           {...form.register('password')}
           label={t('auth.reset.newPassword')}
-          description={t('auth.passwordHint')}
+          description={form.errorOf('password') ? undefined : t('auth.passwordHint')}
           autoComplete="new-password"
         />
         <PasswordField

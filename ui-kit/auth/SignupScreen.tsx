@@ -111,11 +111,12 @@ export function SignupScreen({
           value={grade}
           onChange={(key) => setGrade(key === null ? null : (String(key) as Grade))}
         />
+        {/* The "at least 6 characters" hint steps aside while the error (which says the same) shows. */}
         <PasswordField
           {...form.register('password')}
           label={t('auth.password')}
           placeholder={t('auth.passwordPlaceholder')}
-          description={t('auth.passwordHint')}
+          description={form.errorOf('password') ? undefined : t('auth.passwordHint')}
           autoComplete="new-password"
         />
         <PasswordField

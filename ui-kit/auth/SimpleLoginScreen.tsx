@@ -127,7 +127,7 @@ export function SimpleLoginScreen({
           {...form.register('password')}
           label={t('auth.password')}
           placeholder={t('auth.passwordPlaceholder')}
-          description={isRegister ? t('auth.passwordHint') : undefined}
+          description={isRegister && !form.errorOf('password') ? t('auth.passwordHint') : undefined}
           autoComplete={isRegister ? 'new-password' : 'current-password'}
         />
         {isRegister ? (

@@ -53,7 +53,8 @@ const Group = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1
 
 const GroupTitle = styled('h3', { fontSize: '$1', fontWeight: '$bold', color: '$textMuted', textTransform: 'uppercase' });
 
-const List = styled('dl', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$1 $3', margin: 0, alignItems: 'center' });
+// Terms wrap in the narrower column so raw values (an e-mail in monospace) keep one line.
+const List = styled('dl', { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '$1 $3', margin: 0, alignItems: 'center' });
 
 /** One term/value pair; `contents` lets the pair sit in the list's two grid columns. */
 const Row = styled('div', { display: 'contents' });
@@ -134,10 +135,20 @@ export function DiagnosticPanel({
   const flag = (value: boolean | undefined): ReactNode =>
     value === undefined ? t('debug.none') : <Badge size="sm" tone={value ? 'success' : 'neutral'}>{t(value ? 'debug.yes' : 'debug.no')}</Badge>;
   const raw = (value: string | null | undefined): ReactNode => (value ? <Raw>{value}</Raw> : t('debug.none'));
+  // A localised date is text of the page's language: isolated, but not forced left to right like raw values.
   const date = (iso: string | null | undefined): ReactNode =>
-    iso
-      ? raw(new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE, numberingSystem: 'latn' }).format(new Date(iso)))
-      : t('debug.none');
+    iso ? (
+      <bdi>
+        {new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: TIME_ZONE,
+          numberingSystem: 'latn',
+        }).format(new Date(iso))}
+      </bdi>
+    ) : (
+      t('debug.none')
+    );
 
   const rows = (items: Array<[string, ReactNode]>) => (
     <List>
