@@ -1,13 +1,14 @@
 /**
  * E2E journeys in Debian's Chromium against the PRODUCTION build (`npm run build` first) served by the real
- * server on a fresh SQLite database in a temporary DATA_DIR.
+ * server on a fresh SQLite database in a temporary DATA_DIR, sending mail to a capture on loopback.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_SMTP_PORT } from './e2e/ports';
 
-const port = Number(process.env.E2E_PORT ?? 4317);
+const port = E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tutor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -54,6 +55,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      // The accounts journeys run an SMTP capture here and follow the links from the captured mail.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import type { MeResponse } from '../contract/auth';
 import type { Language, Theme } from '../contract/values';
 import '../ui-kit/i18n/all-languages';
 import { getCssText } from '../ui-kit/theme/stitches.config';
@@ -21,10 +22,14 @@ export interface RenderOptions {
   theme: Theme;
   resolvedTheme: 'light' | 'dark' | null;
   nonce: string;
+  /** The signed-in user (null for visitors), so the first byte needs no auth round trip. */
+  me: MeResponse | null;
 }
 
 export interface RenderResult {
   statusCode: number;
+  /** Set when the page is a redirect (a signed-in student opening `/` goes to /chat). */
+  redirectTo?: string;
   /** Tags for <head>: the CSS of everything rendered in the shell. */
   headHtml(): string;
   /** The script that hands the dehydrated state to the client (placed before </body>). */
@@ -41,11 +46,23 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+function redirectResult(location: string): RenderResult {
+  return {
+    statusCode: 302,
+    redirectTo: location,
+    headHtml: () => '',
+    stateScript: '',
+    pipe: (destination) => destination.end(),
+    abort: () => undefined,
+  };
+}
+
 export async function render(options: RenderOptions): Promise<RenderResult> {
   const { pathname } = new URL(options.url, 'http://localhost');
   const queryClient = createQueryClient();
-  // The foundation has no accounts yet: every visitor is signed out (GET /api/auth/me answers 401 → null).
-  queryClient.setQueryData(authKeys.me, null);
+  queryClient.setQueryData(authKeys.me, options.me);
+  // SPEC.md §2: signed-in students opening / see the chat (the address becomes /chat).
+  if (pathname === '/' && options.me) return redirectResult('/chat');
   await preloadRoute(pathname);
 
   const boot: BootState = {

@@ -13,6 +13,7 @@ export interface AppRoute {
 }
 
 const comingSoon = lazyPage(() => import('./pages/ComingSoonRoute'));
+const forgotPassword = lazyPage(() => import('./pages/auth/ForgotPasswordRoute'));
 
 export const notFoundPage = lazyPage(() => import('./pages/NotFoundRoute'));
 
@@ -24,10 +25,13 @@ export const routes: AppRoute[] = [
   { path: '/payment-iframe', page: comingSoon, hideHeader: true },
   { path: '/vodafone-payment', page: comingSoon },
   { path: '/payment-confirmation/:requestId', page: comingSoon },
-  { path: '/auth/login', page: comingSoon, hideHeader: true },
-  { path: '/auth/signup', page: comingSoon, hideHeader: true },
-  { path: '/auth/forgot-password', page: comingSoon, hideHeader: true },
-  { path: '/login', page: comingSoon },
+  { path: '/auth/login', page: lazyPage(() => import('./pages/auth/LoginRoute')), hideHeader: true },
+  { path: '/auth/signup', page: lazyPage(() => import('./pages/auth/SignupRoute')), hideHeader: true },
+  { path: '/auth/forgot-password', page: forgotPassword, hideHeader: true },
+  { path: '/forgot-password', page: forgotPassword, hideHeader: true },
+  { path: '/auth/reset-password', page: lazyPage(() => import('./pages/auth/ResetPasswordRoute')), hideHeader: true },
+  { path: '/auth/verify-email', page: lazyPage(() => import('./pages/auth/VerifyEmailRoute')), hideHeader: true },
+  { path: '/login', page: lazyPage(() => import('./pages/auth/SimpleLoginRoute')) },
   { path: '/admin-panel', page: comingSoon },
   { path: '/admin-dashboard', page: comingSoon },
   { path: '/analytics', page: comingSoon },

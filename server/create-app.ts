@@ -60,7 +60,7 @@ export function createApp(context: AppContext, options: CreateAppOptions = {}): 
   const pages = options.vite ? devPageSource(options.vite, root) : productionPageSource(root);
   // Load the SSR bundle now rather than on the first visitor's request (a missing build surfaces on that request).
   if (!options.vite) pages.renderer().catch(() => undefined);
-  app.get('/{*splat}', ssrHandler(pages));
+  app.get('/{*splat}', ssrHandler(context, pages));
 
   app.use(errorMiddleware);
   return app;

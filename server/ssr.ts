@@ -12,7 +12,10 @@ import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { RenderOptions, RenderResult } from '../app/entry-server';
+import type { AppContext } from './context';
+import { loadIdentity } from './middleware/identity';
 import { readPreferences } from './preferences';
+import { getMe } from './services/auth/status.service';
 
 type RenderFunction = (options: RenderOptions) => Promise<RenderResult>;
 
@@ -87,18 +90,29 @@ function forwardTo(res: Response, tail: string): Writable {
   });
 }
 
-export function ssrHandler(source: PageSource): RequestHandler {
+export function ssrHandler(context: AppContext, source: PageSource): RequestHandler {
   return async (req: Request, res: Response) => {
     const nonce = res.locals.cspNonce as string;
     const preferences = readPreferences(req);
-    const [template, render] = await Promise.all([source.template(req.originalUrl), source.renderer()]);
+    // The signed-in user is known on the first byte: `/` renders the landing page or redirects with no spinner.
+    const identity = await loadIdentity(context, req, res);
+    const [template, render, me] = await Promise.all([
+      source.template(req.originalUrl),
+      source.renderer(),
+      identity.user ? getMe(context, identity.user) : null,
+    ]);
     const result = await render({
       url: req.originalUrl,
       language: preferences.language,
       theme: preferences.theme,
       resolvedTheme: preferences.resolvedTheme,
       nonce,
+      me,
     });
+    if (result.redirectTo) {
+      res.redirect(302, result.redirectTo);
+      return;
+    }
 
     const page = withNonce(template, nonce)
       .replace('<!--app-lang-->', preferences.language)

@@ -60,9 +60,9 @@ export const Success: Story = {
 };
 
 export const Destructive: Story = {
-  args: { showOnMount: true, toasts: [{ title: 'خطأ في تسجيل الدخول', description: 'يرجى التحقق من البيانات المدخلة', variant: 'destructive' }] },
+  args: { showOnMount: true, toasts: [{ title: 'Login error', description: 'Please check the details you entered.', variant: 'destructive' }] },
   play: async () => {
-    const item = await screen.findByRole('alertdialog', { name: 'خطأ في تسجيل الدخول' });
+    const item = await screen.findByRole('alertdialog', { name: 'Login error' });
     await expect(item).toHaveAttribute('data-variant', 'destructive');
   },
 };

@@ -51,7 +51,7 @@ export const KeyboardFocus: Story = {
 };
 
 export const Open: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, content: 'Copy the referral code' },
   play: async () => {
     const tooltip = await screen.findByRole('tooltip');
     await waitFor(() => expect(tooltip).toBeVisible());

@@ -27,6 +27,7 @@ export const ar = {
   'common.egp': 'جنيه',
   'comingSoon.title': 'هذه الصفحة قيد الإعداد',
   'comingSoon.body': 'نعمل على تجهيز هذه الصفحة وستتوفر قريباً. يمكنك العودة للرئيسية الآن.',
+  'auth.googleFailed': 'تعذّر تسجيل الدخول بحساب Google. حاول مرة أخرى أو استخدم البريد الإلكتروني.',
   // app shell, header, language and theme toggles (layout helper)
   'app.skipToContent': 'تخطَّ إلى المحتوى الرئيسي',
   'header.mainNav': 'التنقل الرئيسي',

@@ -26,6 +26,7 @@ export const en: Record<MessageKey, string> = {
   'common.egp': 'EGP',
   'comingSoon.title': 'This page is being prepared',
   'comingSoon.body': 'We are getting this page ready and it will be available soon. You can go back home for now.',
+  'auth.googleFailed': 'Signing in with Google did not work. Try again or use your e-mail.',
   // app shell, header, language and theme toggles (layout helper)
   'app.skipToContent': 'Skip to main content',
   'header.mainNav': 'Main navigation',

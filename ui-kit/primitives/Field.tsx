@@ -67,7 +67,11 @@ export const controlBox = css({
     borderColor: '$border',
   },
   variants: {
-    /** Leaves room at the end edge for a button placed inside the control. */
-    hasEndAdornment: { true: { pe: 'calc($sizes$control + $space$1)' } },
+    /**
+     * Leaves room for a button placed inside the control at the page's end edge. Both edges are reserved: a
+     * `dir="auto"` input can run the other way from the page (a Latin password in Arabic, or Chromium laying out
+     * an Arabic placeholder right to left), and the text must never slide under the button either way.
+     */
+    hasEndAdornment: { true: { px: 'calc($sizes$control + $space$1)' } },
   },
 });
