@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/analyze-bundle.ts`: which packages and folders fill the landing page's initial JavaScript.
  * Builds the client with source maps into a throw-away folder (dist/ is untouched), takes the same chunk set
- * as bench/bundle.bench.ts (the entry, its static imports, the route chunk of '/'), charges each minified byte
+ * as bench/bundle.bench.ts (the entry, its static imports, the route chunk of '/', the Arabic string table), charges each minified byte
  * to its original file and prints a table per package/folder. "gzip est." compresses each owner's minified code
  * on its own: a guide to what removing it saves, not an exact share (the parts do not add up to the total).
  */
@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { landingRouteChunk, staticImportsOf, type Manifest } from './bundle.bench';
+import { landingLanguageChunk, landingRouteChunk, staticImportsOf, type Manifest } from './bundle.bench';
 import { attributeChunk, ownerOf, type SourceMapV3, type SourceShare } from './sourcemap-attribution';
 
 const outDir = process.env.BENCH_ANALYZE_DIR ?? path.join(tmpdir(), 'bench-analyze');
@@ -24,13 +24,15 @@ function build(): void {
   if (result.status !== 0) throw new Error(`vite build exited with ${result.status}`);
 }
 
-/** Chunk files (relative to outDir) a first visit of '/' loads: entry + static imports + route chunk of '/'. */
+/** Chunk files (relative to outDir) a first visit of '/' loads: entry + static imports + route chunk + strings. */
 function landingChunks(manifest: Manifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('no entry chunk in the Vite manifest');
   const queue = [`/${entry.file}`];
   const landing = landingRouteChunk(manifest);
   if (landing) queue.push(`/${landing.chunk.file}`);
+  const strings = landingLanguageChunk(manifest);
+  if (strings) queue.push(`/${strings.chunk.file}`);
   const seen = new Set<string>();
   while (queue.length > 0) {
     const chunk = queue.shift() as string;

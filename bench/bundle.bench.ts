@@ -1,8 +1,9 @@
 /**
  * What the landing page makes a first-time visitor download, measured from the running production server:
  * every `<script src>` and `<link rel="modulepreload">` of the HTML of `/`, the chunks those import statically
- * (recursively), and the landing route's own chunk, which the client entry loads before hydrating (see
- * app/entry-client.tsx and app/lazy-page.tsx) — but never the dynamic `import()` chunks of other routes.
+ * (recursively), and the two chunks the client entry loads before hydrating (see app/entry-client.tsx): the
+ * landing route's own chunk (app/lazy-page.tsx) and the string table of the page language (app/i18n-loader.ts;
+ * Arabic, the default) — but never the dynamic `import()` chunks of other routes or of the other language.
  * Each file is compressed here (gzip level 9, brotli quality 11) so the figures do not depend on server settings.
  */
 import { readFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ export interface AssetSize extends Sizes {
 export interface BundleReport {
   html: AssetSize;
   js: AssetSize[];
+  /** The default language's string table chunk (also one of `js`), when it is its own chunk. */
+  strings: AssetSize | undefined;
   css: AssetSize[];
   jsTotal: Sizes;
   cssTotal: Sizes;
@@ -41,12 +44,15 @@ export interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 const MANIFEST = path.join('dist', 'client', '.vite', 'manifest.json');
 const ROUTES_SOURCE = path.join('app', 'routes.tsx');
+/** The string table of the default language (Arabic), which app/i18n-loader.ts imports dynamically. */
+export const DEFAULT_LANGUAGE_TABLE = 'ui-kit/i18n/ar.ts';
 
 function sizesOf(data: Buffer): Sizes {
   return {
@@ -118,6 +124,18 @@ export function landingRouteChunk(manifest: Manifest): { key: string; chunk: Man
   return { key, chunk };
 }
 
+/**
+ * The default language's string table as a manifest entry, when the client entry imports it dynamically (the
+ * entry's `dynamicImports`); undefined when the table is part of the static graph (then it is counted anyway).
+ */
+export function landingLanguageChunk(manifest: Manifest): { key: string; chunk: ManifestChunk } | undefined {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  const key = entry.dynamicImports?.find((name) => (manifest[name]?.src ?? name) === DEFAULT_LANGUAGE_TABLE);
+  const chunk = key ? manifest[key] : undefined;
+  return key && chunk ? { key, chunk } : undefined;
+}
+
 export async function measureLandingAssets(baseUrl: string): Promise<BundleReport> {
   const notes: string[] = [];
   const htmlBytes = await download(baseUrl, '/');
@@ -137,24 +155,34 @@ export async function measureLandingAssets(baseUrl: string): Promise<BundleRepor
   for (const style of refs.styles) cssReasons.set(style, '<link rel=stylesheet> in the HTML');
 
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-  const landing = landingRouteChunk(manifest);
-  if (landing) {
-    const reason = `route chunk of '/' (${landing.key}), loaded before hydration`;
-    enqueue(`/${landing.chunk.file}`, reason);
-    const visit = (chunk: ManifestChunk, seen: Set<ManifestChunk>) => {
-      if (seen.has(chunk)) return;
-      seen.add(chunk);
-      for (const css of chunk.css ?? []) if (!cssReasons.has(`/${css}`)) cssReasons.set(`/${css}`, `CSS of ${reason}`);
-      for (const key of chunk.imports ?? []) {
+  /** A chunk the entry loads before hydrating, with its CSS and (recursively) its preload dependencies. */
+  const addLoadedChunk = (chunk: ManifestChunk, reason: string, dependencyReason: string) => {
+    enqueue(`/${chunk.file}`, reason);
+    const visit = (current: ManifestChunk, seen: Set<ManifestChunk>) => {
+      if (seen.has(current)) return;
+      seen.add(current);
+      for (const css of current.css ?? []) if (!cssReasons.has(`/${css}`)) cssReasons.set(`/${css}`, `CSS of ${reason}`);
+      for (const key of current.imports ?? []) {
         const imported = manifest[key];
         if (!imported) continue;
-        enqueue(`/${imported.file}`, `preload dependency of the route chunk of '/'`);
+        enqueue(`/${imported.file}`, dependencyReason);
         visit(imported, seen);
       }
     };
-    visit(landing.chunk, new Set());
+    visit(chunk, new Set());
+  };
+
+  const landing = landingRouteChunk(manifest);
+  if (landing) {
+    addLoadedChunk(landing.chunk, `route chunk of '/' (${landing.key}), loaded before hydration`, `preload dependency of the route chunk of '/'`);
   } else {
     notes.push(`${ROUTES_SOURCE} has no lazy import() for '/': the landing page is assumed to be in the static graph.`);
+  }
+  const strings = landingLanguageChunk(manifest);
+  if (strings) {
+    addLoadedChunk(strings.chunk, `Arabic string table (${strings.key}), loaded before hydration`, 'preload dependency of the Arabic string table');
+  } else {
+    notes.push(`The client entry has no dynamic import() of ${DEFAULT_LANGUAGE_TABLE}: the strings are assumed to be in the static graph.`);
   }
 
   const js: AssetSize[] = [];
@@ -174,6 +202,7 @@ export async function measureLandingAssets(baseUrl: string): Promise<BundleRepor
   return {
     html: { path: '/', reason: 'the document (Arabic, default cookies)', ...sizesOf(htmlBytes) },
     js,
+    strings: strings ? js.find((asset) => asset.path === `/${strings.chunk.file}`) : undefined,
     css,
     jsTotal,
     cssTotal: sum(css),

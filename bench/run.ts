@@ -1,40 +1,58 @@
 /**
- * `npm run bench`: one bounded run (< 2 minutes) that builds if needed, starts the bare node:http baseline and our
- * production server as separate processes on 127.0.0.1, load-tests the baseline and the SSR landing page (Arabic
- * default; English + dark), measures the landing page's first-visit JavaScript/CSS/HTML, prints the tables and
- * rewrites the SSR/bundle section of bench/RESULTS.md. Servers it started are stopped on every way out.
+ * `npm run bench`: one bounded run (< 3 minutes after the build) that builds if needed, starts the servers it
+ * needs as separate processes on 127.0.0.1 — the bare node:http baseline, our production server on a fresh
+ * SQLite DATA_DIR and, for the polled part, on a throw-away MariaDB database — and runs
+ *  - the SSR/bundle part (bench/landing.suite.ts): the landing page under load and its first-visit JS/CSS/HTML;
+ *  - the polled part (bench/polled.suite.ts): /api/auth/me, /api/user/status, /api/subscription/status with a
+ *    real session cookie on SQLite and MariaDB.
+ * `--only=ssr` or `--only=polled` runs one part; `--no-build` measures dist/ as it is. Each part rewrites its own
+ * section of bench/RESULTS.md as soon as it is done. Servers are stopped and the MariaDB database is dropped on
+ * every way out.
  */
-import { execFileSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import { ensureBuild } from './build';
-import { measureLandingAssets } from './bundle.bench';
-import { RESULTS_FILE, section, writeResults } from './report';
-import { killAllNow, startAppServer, startHelloServer, stopAll } from './servers';
-import { checkPage, measureLoad, type LoadOptions, type LoadResult, type LoadTarget } from './ssr.bench';
+import { runLandingSuite } from './landing.suite';
+import { createThrowawayDatabase, dropThrowawayDatabasesSync } from './mariadb';
+import { runPolledSuite } from './polled.suite';
+import { RESULTS_FILE, writeResults, type SectionId } from './report';
+import { killAllNow, startAppServer, startHelloServer, stopAll, type RunningServer } from './servers';
+import type { LoadOptions } from './ssr.bench';
 
-const HARD_LIMIT_MS = 115_000;
+const PARTS = ['ssr', 'polled'] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(): Set<Part> {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (only === undefined) return new Set(PARTS);
+  if (!(PARTS as readonly string[]).includes(only)) throw new Error(`--only=${only}: expected one of ${PARTS.join(', ')}`);
+  return new Set([only as Part]);
+}
 
 function secondsFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-const load: LoadOptions = {
-  connections: 50,
-  warmupSeconds: secondsFromEnv('BENCH_WARMUP_SECONDS', 2),
-  durationSeconds: Math.max(1, secondsFromEnv('BENCH_SECONDS', 10)),
-};
-
-function gitCommit(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
+function loadOptions(connections: number, warmupSeconds: number, durationSeconds: number): LoadOptions {
+  return {
+    connections,
+    warmupSeconds: secondsFromEnv('BENCH_WARMUP_SECONDS', warmupSeconds),
+    durationSeconds: Math.max(1, secondsFromEnv('BENCH_SECONDS', durationSeconds)),
+  };
 }
+
+const ssrLoad = loadOptions(50, 2, 10);
+const polledLoad = loadOptions(100, 1, 8);
+/** Load runs per part: SSR = bare + 2 pages; polled = bare + (3 endpoints + the 304 path) × 2 databases. */
+const RUNS: Record<Part, { count: number; load: LoadOptions }> = { ssr: { count: 3, load: ssrLoad }, polled: { count: 9, load: polledLoad } };
+const BUILD_LIMIT_MS = 240_000;
 
 const abortBuild = new AbortController();
 let finishing = false;
+
+function cleanUpNow(): void {
+  killAllNow();
+  dropThrowawayDatabasesSync();
+}
 
 /** Stops everything this run started and exits; safe to reach from several paths at once. */
 async function bail(code: number, message: string): Promise<never> {
@@ -43,62 +61,56 @@ async function bail(code: number, message: string): Promise<never> {
   console.error(`bench: ${message}`);
   abortBuild.abort();
   await stopAll(1_000).catch(() => killAllNow());
+  dropThrowawayDatabasesSync();
   process.exit(code);
 }
 
-process.on('exit', killAllNow);
+process.on('exit', cleanUpNow);
 // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a second
 // signal without a handler would kill it before the servers are stopped.
 process.on('SIGINT', () => void bail(130, 'interrupted: stopping servers'));
 process.on('SIGTERM', () => void bail(143, 'terminated: stopping servers'));
-setTimeout(() => void bail(1, `hard limit of ${HARD_LIMIT_MS / 1000} s reached: stopping servers`), HARD_LIMIT_MS).unref();
+
+function armLimit(milliseconds: number, what: string): NodeJS.Timeout {
+  return setTimeout(() => void bail(1, `${what} took longer than ${Math.round(milliseconds / 1000)} s: stopping servers`), milliseconds).unref();
+}
+
+function finish(id: SectionId, markdown: string): void {
+  writeResults(id, markdown);
+  console.log(`\n${markdown}\nbench: written to ${RESULTS_FILE}`);
+}
 
 async function main(): Promise<void> {
-  const date = new Date();
-  const loadAtStart = loadavg()[0] ?? 0;
+  const parts = selectedParts();
+  const buildLimit = armLimit(BUILD_LIMIT_MS, 'the build');
   const build = await ensureBuild({ skip: process.argv.includes('--no-build'), signal: abortBuild.signal });
-  console.log(`bench: measuring ${build}`);
+  clearTimeout(buildLimit);
+  // Measurement budget: every load run, plus about a minute for starting servers (MariaDB migrates and seeds),
+  // sign-ups and the bundle; never below the 175 s that keeps the default run under 3 minutes.
+  const loadSeconds = [...parts].reduce((total, part) => total + RUNS[part].count * (RUNS[part].load.warmupSeconds + RUNS[part].load.durationSeconds), 0);
+  armLimit(Math.max(175, loadSeconds + 60) * 1000, 'the measurement');
+  console.log(`bench: measuring ${build}; parts: ${[...parts].join(', ')}`);
 
-  const [hello, app] = await Promise.all([startHelloServer(), startAppServer()]);
-  console.log(`bench: ${hello.name} pid ${hello.pid} at ${hello.url}; ${app.name} pid ${app.pid} at ${app.url}`);
+  const mariadb = parts.has('polled')
+    ? createThrowawayDatabase().then((database) => startAppServer({ name: 'production server (MariaDB)', databaseUrl: database.url }))
+    : Promise.resolve(undefined);
+  const [hello, sqlite, maria] = await Promise.all([
+    startHelloServer(),
+    startAppServer({ name: 'production server (SQLite)' }),
+    mariadb,
+  ]);
+  for (const server of [hello, sqlite, maria]) if (server) console.log(`bench: ${server.name} pid ${server.pid} at ${server.url}`);
 
-  const bare: LoadTarget = { label: 'bare node:http "hello world"', url: `${hello.url}/`, serverPid: hello.pid };
-  const arabic: LoadTarget = { label: 'SSR `GET /` (ar, default cookies)', url: `${app.url}/`, serverPid: app.pid };
-  const english: LoadTarget = {
-    label: 'SSR `GET /` (`language=en; theme=dark`)',
-    url: `${app.url}/`,
-    serverPid: app.pid,
-    headers: { cookie: 'language=en; theme=dark' },
-  };
-  await checkPage(arabic, ['lang="ar"', 'dir="rtl"']);
-  await checkPage(english, ['lang="en"', 'dir="ltr"', 'dark-theme']);
-
-  const bundle = await measureLandingAssets(app.url);
-
-  const results: LoadResult[] = [];
-  for (const target of [bare, arabic, english]) {
-    console.log(`bench: ${target.label}: ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s …`);
-    results.push(await measureLoad(target, load));
+  if (parts.has('ssr')) finish('ssr-bundle', await runLandingSuite(hello, sqlite, build, ssrLoad));
+  if (parts.has('polled')) {
+    const databases = [
+      { label: 'SQLite', server: sqlite },
+      { label: 'MariaDB', server: maria as RunningServer },
+    ];
+    finish('polled', await runPolledSuite(hello, databases, build, polledLoad));
   }
   await stopAll();
-
-  const cpuList = cpus();
-  const markdown = section(
-    {
-      date,
-      nodeVersion: process.version,
-      cpu: `${cpuList.length} × ${cpuList[0]?.model.trim() ?? 'unknown CPU'}`,
-      commit: gitCommit(),
-      build,
-      machineLoad: `${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end`,
-      load,
-    },
-    results,
-    results[0] as LoadResult,
-    bundle,
-  );
-  writeResults(markdown);
-  console.log(`\n${markdown}\nbench: written to ${RESULTS_FILE}`);
+  dropThrowawayDatabasesSync();
 }
 
 main().then(

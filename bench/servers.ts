@@ -85,13 +85,23 @@ export function startHelloServer(): Promise<RunningServer> {
   return startProcess('node:http hello world', [path.join('bench', 'hello-server.mjs')], {}, '/');
 }
 
-/** Our production build (dist/server/main.js) on a fresh, throw-away DATA_DIR (SQLite). */
-export function startAppServer(): Promise<RunningServer> {
+export interface AppServerOptions {
+  /** Shown in logs and errors; defaults to "production server". */
+  name?: string;
+  /** mysql://… for MariaDB/MySQL; undefined for the embedded SQLite database in the fresh DATA_DIR. */
+  databaseUrl?: string;
+}
+
+/**
+ * Our production build (dist/server/main.js) with a fresh, throw-away DATA_DIR (the SQLite file and the session
+ * secret live there), or on the MariaDB database `databaseUrl` names.
+ */
+export function startAppServer(options: AppServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   return startProcess(
-    'production server',
+    options.name ?? 'production server',
     [path.join('dist', 'server', 'main.js')],
-    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: options.databaseUrl ?? '' },
     '/api/health',
     () => rmSync(dataDir, { recursive: true, force: true }),
   );

@@ -1,6 +1,6 @@
 /**
- * Load benchmark: autocannon against one URL (50 connections, a short discarded warm-up, then the measured
- * run), reduced to the figures the report compares — average req/s, latency p50/p99, errors and non-2xx.
+ * Load benchmark: autocannon against one URL (a short discarded warm-up, then the measured run), reduced to the
+ * figures the reports compare — average req/s, latency p50/p99, errors and responses with an unexpected status.
  * Our server's figures are always read as a ratio of the bare node:http server measured in the same run.
  */
 import autocannon from 'autocannon';
@@ -13,6 +13,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** The server process, to charge it the CPU time it spent on the measured run. */
   serverPid?: number;
+  /** The status every response must have (e.g. 304 for a conditional GET); any 2xx when absent. */
+  expectStatus?: number;
 }
 
 export interface LoadOptions {
@@ -30,11 +32,13 @@ export interface LoadResult {
   /** Connection errors, timeouts included. */
   errors: number;
   non2xx: number;
+  /** Responses whose status is not `expectStatus` (not 2xx when the target expects no particular status). */
+  unexpectedStatus: number;
   /** Server CPU time (user + system) per request, in ms; undefined where /proc is unavailable. */
   serverCpuMsPerRequest: number | undefined;
 }
 
-function assertLoopback(url: string): void {
+export function assertLoopback(url: string): void {
   const { hostname } = new URL(url);
   if (hostname !== '127.0.0.1') throw new Error(`refusing to load-test a non-loopback URL: ${url}`);
 }
@@ -64,9 +68,16 @@ export async function measureLoad(target: LoadTarget, options: LoadOptions): Pro
     totalRequests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
+    unexpectedStatus: unexpectedStatusCount(result, target.expectStatus),
     serverCpuMsPerRequest:
       cpuSeconds !== undefined && result.requests.total > 0 ? (cpuSeconds * 1000) / result.requests.total : undefined,
   };
+}
+
+function unexpectedStatusCount(result: autocannon.Result, expectStatus: number | undefined): number {
+  if (expectStatus === undefined) return result.non2xx;
+  const answered = Object.values(result.statusCodeStats ?? {}).reduce((total, stat) => total + (stat.count ?? 0), 0);
+  return answered - (result.statusCodeStats?.[`${expectStatus}`]?.count ?? 0);
 }
 
 /** One GET before the load, so we never benchmark an error page: checks the status and a marker in the body. */

@@ -87,14 +87,17 @@ export const ButtonRoot = styled(RACButton, {
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
-/** Holds the label; hidden (but still sized) while pending. */
+/**
+ * Holds the label; transparent (but still sized, and still the button's accessible name) while pending —
+ * `visibility: hidden` would drop it from the accessibility tree and leave the button nameless.
+ */
 export const ButtonContent = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: '$2',
   minWidth: 0,
-  variants: { invisible: { true: { visibility: 'hidden' } } },
+  variants: { invisible: { true: { opacity: 0 } } },
 });
 
 const PendingIndicator = styled(RACProgressBar, {
@@ -124,7 +127,7 @@ export interface ButtonProps extends RACButtonProps {
 export function Button({ variant = 'primary', size = 'md', fullWidth, children, ...props }: ButtonProps) {
   const t = useT();
   return (
-    <ButtonRoot {...props} variant={variant} size={size} fullWidth={fullWidth}>
+    <ButtonRoot {...props} aria-busy={props.isPending || undefined} variant={variant} size={size} fullWidth={fullWidth}>
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           <ButtonContent invisible={isPending}>{content}</ButtonContent>
