@@ -16,9 +16,10 @@ function coresBusy(result: LoadResult): string {
 
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 
-export function polledTable(results: LoadResult[], bare: LoadResult): string {
-  const rows = results.map((result) => {
-    const isBare = result === bare;
+/** Rows: the baseline, the measured targets (with their verdicts), then the baseline measured again. */
+export function polledTable(bare: LoadResult, measured: LoadResult[], bareAgain: LoadResult): string {
+  const rows = [bare, ...measured, bareAgain].map((result) => {
+    const isBare = result === bare || result === bareAgain;
     const verdict = polledVerdict(result, bare);
     return [
       result.label,
@@ -35,7 +36,7 @@ export function polledTable(results: LoadResult[], bare: LoadResult): string {
       fixed(result.totalRequests),
       isBare ? '—' : mark(verdict.shareOk),
       mark(verdict.p99Ok),
-      isBare ? 'baseline' : verdict.pass ? 'PASS' : '**FAIL**',
+      result === bare ? 'baseline' : isBare ? 'drift check' : verdict.pass ? 'PASS' : '**FAIL**',
     ];
   });
   return table(
@@ -48,9 +49,8 @@ export function polledTable(results: LoadResult[], bare: LoadResult): string {
   );
 }
 
-export function polledSection(info: RunInfo, results: LoadResult[], bare: LoadResult): string {
+export function polledSection(info: RunInfo, bare: LoadResult, measured: LoadResult[], bareAgain: LoadResult): string {
   const { connections, warmupSeconds, durationSeconds } = info.load;
-  const measured = results.filter((result) => result !== bare);
   const passed = measured.filter((result) => polledVerdict(result, bare).pass).length;
   const verdict = passed === measured.length ? 'PASS' : 'FAIL';
   const littleMs = bare.requestsPerSecond > 0 ? (connections / bare.requestsPerSecond) * 1000 : undefined;
@@ -66,7 +66,9 @@ contract's shape, the signed-in student's answer, an ETag that a conditional GET
 \`If-None-Match\` row sends the ETag of that first GET, so every answer is a 304 without a body (what polling
 costs while nothing changes). SQLite is a fresh file in a fresh DATA_DIR; MariaDB is a fresh database on the
 local server (\`mysql://root@127.0.0.1:3306/bench_polled_…\`), created before and dropped after the run. The bare
-node:http "hello world" was measured in the same run at the same concurrency.
+node:http "hello world" was measured in the same run at the same concurrency, first (the baseline of every ratio)
+and again last: when the two differ much, the machine's load changed during the run. The two databases'
+targets alternate (SQLite me, MariaDB me, SQLite user status, …) so such drift hits both alike.
 
 "server cores busy" = server CPU ms/req × req/s ÷ 1000: near 1.00 means the server's one JavaScript thread was
 saturated and requests queued behind each other. With ${connections} connections always waiting for an answer, mean
@@ -75,6 +77,6 @@ so a p99 ≤ ${POLLED_TARGET.maxP99Ms} ms needs more than ${fixed((connections /
 
 **Target: ≥ ${POLLED_TARGET.minShareOfBare * 100} % of the bare req/s and p99 ≤ ${POLLED_TARGET.maxP99Ms} ms, with no errors → ${verdict}** (${passed} of ${measured.length} rows pass).
 
-${polledTable(results, bare)}
+${polledTable(bare, measured, bareAgain)}
 `;
 }

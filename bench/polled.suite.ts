@@ -1,7 +1,7 @@
 /**
  * The polled-endpoints part of `npm run bench` (`--only=polled`): registers a student on each database's server,
- * checks every polled endpoint, then load-tests the bare node:http baseline and each endpoint (plus the 304
- * path) at 100 connections, one target at a time, and returns the Markdown of its RESULTS.md section.
+ * checks every polled endpoint, then load-tests the bare node:http baseline, each endpoint (plus the 304 path)
+ * and the baseline again, at 100 connections, one target at a time, and returns its RESULTS.md section.
  */
 import { polledTargets, signUp } from './polled.bench';
 import { polledSection } from './polled-report';
@@ -15,20 +15,33 @@ export interface PolledDatabase {
   server: RunningServer;
 }
 
+/**
+ * Targets of all databases interleaved endpoint by endpoint (SQLite me, MariaDB me, SQLite user status, …), so
+ * that the drift of a shared machine's load over the run hits both databases alike.
+ */
+function interleave(perDatabase: LoadTarget[][]): LoadTarget[] {
+  const longest = Math.max(0, ...perDatabase.map((targets) => targets.length));
+  return Array.from({ length: longest }, (_, index) => perDatabase.flatMap((targets) => targets[index] ?? [])).flat();
+}
+
 export async function runPolledSuite(hello: RunningServer, databases: PolledDatabase[], build: string, load: LoadOptions): Promise<string> {
   // Sign-ups (argon2) and the checks happen before any load, so a broken endpoint fails the run in seconds.
-  const targets: LoadTarget[] = [{ label: 'bare node:http "hello world"', url: `${hello.url}/`, serverPid: hello.pid }];
+  const perDatabase: LoadTarget[][] = [];
   for (const { label, server } of databases) {
     const session = await signUp(server.url);
-    targets.push(...(await polledTargets(label, server.url, server.pid, session)));
+    perDatabase.push(await polledTargets(label, server.url, server.pid, session));
   }
+  const bareTarget = (label: string): LoadTarget => ({ label, url: `${hello.url}/`, serverPid: hello.pid });
 
   const date = new Date();
   const loadAtStart = machineLoadNow();
-  const results: LoadResult[] = [];
-  for (const target of targets) {
+  const measure = (target: LoadTarget): Promise<LoadResult> => {
     console.log(`bench: ${target.label}: ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s …`);
-    results.push(await measureLoad(target, load));
-  }
-  return polledSection(runInfo(build, date, loadAtStart, load), results, results[0] as LoadResult);
+    return measureLoad(target, load);
+  };
+  const bare = await measure(bareTarget('bare node:http "hello world"'));
+  const results: LoadResult[] = [];
+  for (const target of interleave(perDatabase)) results.push(await measure(target));
+  const bareAgain = await measure(bareTarget('bare node:http "hello world" again, last (drift check)'));
+  return polledSection(runInfo(build, date, loadAtStart, load), bare, results, bareAgain);
 }

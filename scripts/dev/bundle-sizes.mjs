@@ -7,7 +7,7 @@ await build({
     name: 'sizes',
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !/index|HomeRoute/.test(chunk.fileName)) continue;
+        if (chunk.type !== 'chunk' || !/index|HomeRoute|auth-|toasts|createLucide/.test(chunk.fileName)) continue;
         const per = {};
         for (const [id, m] of Object.entries(chunk.modules)) {
           let k = id.includes('node_modules/') ? id.split('node_modules/').pop().split('/').slice(0, id.split('node_modules/').pop().startsWith('@') ? 2 : 1).join('/') : id.replace(/.*work\/main\//, '');
