@@ -10,7 +10,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { Language, Theme } from '../contract/values';
 import { LocaleProvider, useT } from '../ui-kit/i18n';
@@ -19,6 +19,7 @@ import { Header } from '../ui-kit/layout/Header';
 import { LoadingScreen } from '../ui-kit/layout/LoadingScreen';
 import { globalStyles } from '../ui-kit/theme/global';
 import { logOut, useAccountSync } from './auth-sync';
+import { documentTitle } from './document-title';
 import { AppToasts } from './toasts';
 import { PreferencesProvider, usePreferences } from './preferences';
 import { meQuery } from './queries/auth';
@@ -45,6 +46,9 @@ function Shell() {
   const { data: user } = useQuery(meQuery());
   const [isLoggingOut, setLoggingOut] = useState(false);
   useAccountSync(t);
+  useEffect(() => {
+    document.title = documentTitle(t);
+  }, [t]);
   const route = matchRoute(pathname);
   const onLogout = () => {
     setLoggingOut(true);

@@ -10,7 +10,9 @@ import { StaticRouter } from 'react-router';
 import type { MeResponse } from '../contract/auth';
 import type { Language, Theme } from '../contract/values';
 import '../ui-kit/i18n/all-languages';
+import { translator } from '../ui-kit/i18n';
 import { getCssText } from '../ui-kit/theme/stitches.config';
+import { documentTitle } from './document-title';
 import { authKeys } from './queries/auth';
 import { createQueryClient } from './query-client';
 import { Root, type BootState } from './Root';
@@ -36,6 +38,10 @@ export interface RenderResult {
   stateScript: string;
   pipe(destination: Writable): void;
   abort(): void;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** JSON safe to inline in a <script>: no `</script>`, no U+2028/2029 surprises. */
@@ -96,7 +102,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
 
   return {
     statusCode: matchRoute(pathname) ? 200 : 404,
-    headHtml: () => `<style id="stitches">${getCssText()}</style>`,
+    headHtml: () => `<title>${escapeHtml(documentTitle(translator(options.language)))}</title><style id="stitches">${getCssText()}</style>`,
     stateScript: `<script nonce="${options.nonce}">window.__BOOT__=${serializeForScript(boot)}</script>`,
     pipe: (destination) => stream.pipe(destination),
     abort: () => stream.abort(),
