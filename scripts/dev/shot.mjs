@@ -1,3 +1,5 @@
+// Developer tool: screenshot a page in Debian chromium to look at it.
+// node scripts/dev/shot.mjs <url> <out.png> [mobile] [dark] [en] [full]
 import { chromium } from 'playwright-core';
 const [,, url, out, ...flags] = process.argv;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
