@@ -57,6 +57,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       // The accounts journeys run an SMTP capture here and follow the links from the captured mail.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Every visitor journey comes from 127.0.0.1: the per-device cap is what the chat journeys test.
+      VISITOR_IP_DAILY_LIMIT: '10000',
     },
   },
 });

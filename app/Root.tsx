@@ -102,7 +102,18 @@ function LocalizedShell() {
   );
 }
 
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): end-to-end journeys wait for it before
+ * they type or click, since input given to server-rendered markup before hydration is lost on a slow machine.
+ */
+function useHydratedMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function Root({ queryClient, boot }: { queryClient: QueryClient; boot: BootState }) {
+  useHydratedMarker();
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={boot.queryState}>

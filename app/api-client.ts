@@ -18,7 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-function storage(): Storage | undefined {
+/** localStorage, or undefined on the server and where the browser blocks it. */
+export function storage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
@@ -83,8 +84,8 @@ export function deviceFingerprint(): string | undefined {
   return cachedFingerprint;
 }
 
-function requestHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+export function requestHeaders(hasBody: boolean, accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const anonymous = anonymousId();
   if (anonymous) headers.set(HEADERS.anonymousId, anonymous);
@@ -95,7 +96,7 @@ function requestHeaders(hasBody: boolean): Headers {
   return headers;
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
   let body: unknown = text;
@@ -126,4 +127,18 @@ export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T | 
   if (response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
+}
+
+/** The `error.code` of an ApiError's JSON body (e.g. quota:exceeded), if any. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { error?: { code?: unknown } } | undefined;
+  return typeof body?.error?.code === 'string' ? body.error.code : undefined;
+}
+
+/** The server's own message in an ApiError's JSON body (already in the page language), if there is one. */
+export function apiErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { error?: { message?: unknown } } | undefined;
+  return typeof body?.error?.message === 'string' ? body.error.message : undefined;
 }

@@ -19,9 +19,9 @@ export const notFoundPage = lazyPage(() => import('./pages/NotFoundRoute'));
 
 export const routes: AppRoute[] = [
   { path: '/', page: lazyPage(() => import('./pages/HomeRoute')) },
-  { path: '/chat', page: comingSoon },
+  { path: '/chat', page: lazyPage(() => import('./pages/chat/ChatRoute')) },
   { path: '/subscribe', page: comingSoon },
-  { path: '/study-packs', page: comingSoon },
+  { path: '/study-packs', page: lazyPage(() => import('./pages/StudyPacksRoute')) },
   { path: '/payment-iframe', page: comingSoon, hideHeader: true },
   { path: '/vodafone-payment', page: comingSoon },
   { path: '/payment-confirmation/:requestId', page: comingSoon },

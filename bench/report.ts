@@ -12,7 +12,7 @@ import type { LoadOptions, LoadResult } from './ssr.bench';
 
 export const RESULTS_FILE = path.join('bench', 'RESULTS.md');
 /** The sections of RESULTS.md, in file order; each is rewritten only by its own part of the benchmark. */
-export const SECTIONS = ['ssr-bundle', 'polled'] as const;
+export const SECTIONS = ['ssr-bundle', 'polled', 'chat'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 const beginMarker = (id: SectionId) => `<!-- bench:${id}:begin (written by \`npm run bench\`; edits inside are overwritten) -->`;
 const endMarker = (id: SectionId) => `<!-- bench:${id}:end -->`;
@@ -24,13 +24,13 @@ runs on the same box as the server and takes one of those cores. Absolute req/s 
 by tens of percent, so **compare the ratios to the bare node:http "hello world" server measured in the same
 run**, not absolute numbers across runs. Byte sizes are exact and repeatable for a given build.
 
-**Run**: \`npm run bench\` (\`tsx bench/run.ts\`, < 3 minutes after the build, all traffic to 127.0.0.1);
-\`npm run bench -- --only=ssr\` or \`--only=polled\` runs one part and rewrites only its section. It builds first
-when dist/ is missing or older than the sources (\`--no-build\` measures dist/ as it is), starts
+**Run**: \`npm run bench\` (\`tsx bench/run.ts\`, each part < 3 minutes after the build, all traffic to 127.0.0.1);
+\`npm run bench -- --only=ssr\`, \`--only=polled\` or \`--only=chat\` runs one part and rewrites only its section.
+It builds first when dist/ is missing or older than the sources (\`--no-build\` measures dist/ as it is), starts
 bench/hello-server.mjs and \`node dist/server/main.js\` (NODE_ENV=production, fresh DATA_DIR, LOG_LEVEL=silent;
-on SQLite, and for the polled part also on a throw-away MariaDB database that is dropped at the end) as separate
-processes, and always stops them. \`BENCH_SECONDS\` / \`BENCH_WARMUP_SECONDS\` shorten the load runs for a quick
-look; the recorded results use the defaults (SSR 10 s / 2 s, polled 8 s / 1 s).
+on SQLite, and for the polled and chat parts also on a throw-away MariaDB database that is dropped at the end) as
+separate processes, and always stops them. \`BENCH_SECONDS\` / \`BENCH_WARMUP_SECONDS\` shorten the load runs for a
+quick look; the recorded results use the defaults (SSR 10 s / 2 s, polled 8 s / 1 s, chat 10 s / 2 s).
 Which modules fill the landing bundle: \`npx tsx bench/analyze-bundle.ts\`.
 `;
 

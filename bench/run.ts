@@ -1,15 +1,18 @@
 /**
- * `npm run bench`: one bounded run (< 3 minutes after the build) that builds if needed, starts the servers it
- * needs as separate processes on 127.0.0.1 — the bare node:http baseline, our production server on a fresh
- * SQLite DATA_DIR and, for the polled part, on a throw-away MariaDB database — and runs
+ * `npm run bench`: one bounded run that builds if needed, starts the servers it needs as separate processes on
+ * 127.0.0.1 — the bare node:http baseline, our production server on a fresh SQLite DATA_DIR and, for the polled
+ * and chat parts, on a throw-away MariaDB database — and runs
  *  - the SSR/bundle part (bench/landing.suite.ts): the landing page under load and its first-visit JS/CSS/HTML;
  *  - the polled part (bench/polled.suite.ts): /api/auth/me, /api/user/status, /api/subscription/status with a
- *    real session cookie on SQLite and MariaDB.
- * `--only=ssr` or `--only=polled` runs one part; `--no-build` measures dist/ as it is. Each part rewrites its own
- * section of bench/RESULTS.md as soon as it is done. Servers are stopped and the MariaDB database is dropped on
- * every way out.
+ *    real session cookie on SQLite and MariaDB;
+ *  - the chat part (bench/chat.suite.ts, its own servers): time to first token through the LLM tutor, the offline
+ *    tutor's solve time, and sending throughput with 50 students on SQLite and MariaDB.
+ * Each part takes under 3 minutes after the build. `--only=ssr`, `--only=polled` or `--only=chat` runs one part;
+ * `--no-build` measures dist/ as it is. Each part rewrites its own section of bench/RESULTS.md as soon as it is
+ * done. Servers are stopped and the MariaDB databases are dropped on every way out.
  */
 import { ensureBuild } from './build';
+import { CHAT_DEFAULTS, runChatSuite } from './chat.suite';
 import { runLandingSuite } from './landing.suite';
 import { createThrowawayDatabase, dropThrowawayDatabasesSync } from './mariadb';
 import { runPolledSuite } from './polled.suite';
@@ -17,7 +20,7 @@ import { RESULTS_FILE, writeResults, type SectionId } from './report';
 import { killAllNow, startAppServer, startHelloServer, stopAll, type RunningServer } from './servers';
 import type { LoadOptions } from './ssr.bench';
 
-const PARTS = ['ssr', 'polled'] as const;
+const PARTS = ['ssr', 'polled', 'chat'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -45,8 +48,16 @@ function loadOptions(connections: number, warmupSeconds: number, durationSeconds
 
 const ssrLoad = loadOptions(50, 2, 10);
 const polledLoad = loadOptions(100, 1, 8);
-/** Load runs per part: SSR = bare + 2 pages; polled = bare + (3 endpoints + the 304 path) × 2 databases + bare. */
-const RUNS: Record<Part, { count: number; load: LoadOptions }> = { ssr: { count: 3, load: ssrLoad }, polled: { count: 10, load: polledLoad } };
+const chatLoad = loadOptions(CHAT_DEFAULTS.throughput.students, CHAT_DEFAULTS.throughput.warmupSeconds, CHAT_DEFAULTS.throughput.durationSeconds);
+/**
+ * Load runs per part: SSR = bare + 2 pages; polled = bare + (3 endpoints + the 304 path) × 2 databases + bare;
+ * chat = 2 databases, plus its fixed work (sign-ups, time to first token, the offline tutor).
+ */
+const RUNS: Record<Part, { count: number; load: LoadOptions; fixedSeconds?: number }> = {
+  ssr: { count: 3, load: ssrLoad },
+  polled: { count: 10, load: polledLoad },
+  chat: { count: 2, load: chatLoad, fixedSeconds: 90 },
+};
 const BUILD_LIMIT_MS = 240_000;
 
 const abortBuild = new AbortController();
@@ -83,17 +94,8 @@ function finish(id: SectionId, markdown: string): void {
   console.log(`\n${markdown}\nbench: written to ${RESULTS_FILE}`);
 }
 
-async function main(): Promise<void> {
-  const parts = selectedParts();
-  const buildLimit = armLimit(BUILD_LIMIT_MS, 'the build');
-  const build = await ensureBuild({ skip: process.argv.includes('--no-build'), signal: abortBuild.signal });
-  clearTimeout(buildLimit);
-  // Measurement budget: every load run, plus about a minute for starting servers (MariaDB migrates and seeds),
-  // sign-ups and the bundle; never below the 175 s that keeps the default run under 3 minutes.
-  const loadSeconds = [...parts].reduce((total, part) => total + RUNS[part].count * (RUNS[part].load.warmupSeconds + RUNS[part].load.durationSeconds), 0);
-  armLimit(Math.max(175, loadSeconds + 60) * 1000, 'the measurement');
-  console.log(`bench: measuring ${build}; parts: ${[...parts].join(', ')}`);
-
+/** The SSR and polled parts, which share the bare baseline and the SQLite (and MariaDB) production servers. */
+async function runSharedServerParts(parts: Set<Part>, build: string): Promise<void> {
   const mariadb = parts.has('polled')
     ? createThrowawayDatabase().then((database) => startAppServer({ name: 'production server (MariaDB)', databaseUrl: database.url }))
     : Promise.resolve(undefined);
@@ -111,6 +113,28 @@ async function main(): Promise<void> {
       { label: 'MariaDB', server: maria as RunningServer },
     ];
     finish('polled', await runPolledSuite(hello, databases, build, polledLoad));
+  }
+  await stopAll();
+}
+
+async function main(): Promise<void> {
+  const parts = selectedParts();
+  const buildLimit = armLimit(BUILD_LIMIT_MS, 'the build');
+  const build = await ensureBuild({ skip: process.argv.includes('--no-build'), signal: abortBuild.signal });
+  clearTimeout(buildLimit);
+  // Measurement budget: every load run, plus about a minute for starting servers (MariaDB migrates and seeds),
+  // sign-ups and the bundle; never below the 175 s that keeps the default run under 3 minutes.
+  const loadSeconds = [...parts].reduce(
+    (total, part) => total + RUNS[part].count * (RUNS[part].load.warmupSeconds + RUNS[part].load.durationSeconds) + (RUNS[part].fixedSeconds ?? 0),
+    0,
+  );
+  armLimit(Math.max(175, loadSeconds + 60) * 1000, 'the measurement');
+  console.log(`bench: measuring ${build}; parts: ${[...parts].join(', ')}`);
+
+  if (parts.has('ssr') || parts.has('polled')) await runSharedServerParts(parts, build);
+  if (parts.has('chat')) {
+    const throughput = { ...CHAT_DEFAULTS.throughput, warmupSeconds: chatLoad.warmupSeconds, durationSeconds: chatLoad.durationSeconds };
+    finish('chat', await runChatSuite(build, { ...CHAT_DEFAULTS, throughput }));
   }
   await stopAll();
   dropThrowawayDatabasesSync();

@@ -16,6 +16,8 @@ export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   pid: number;
+  /** The app server's DATA_DIR (its SQLite file is `tutor.sqlite` there); undefined for other servers. */
+  dataDir?: string;
 }
 
 interface Started {
@@ -90,21 +92,24 @@ export interface AppServerOptions {
   name?: string;
   /** mysql://… for MariaDB/MySQL; undefined for the embedded SQLite database in the fresh DATA_DIR. */
   databaseUrl?: string;
+  /** Extra environment for this server (e.g. raised quota limits, TUTOR_LLM_BASE_URL). */
+  env?: Record<string, string>;
 }
 
 /**
  * Our production build (dist/server/main.js) with a fresh, throw-away DATA_DIR (the SQLite file and the session
  * secret live there), or on the MariaDB database `databaseUrl` names.
  */
-export function startAppServer(options: AppServerOptions = {}): Promise<RunningServer> {
+export async function startAppServer(options: AppServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  return startProcess(
+  const server = await startProcess(
     options.name ?? 'production server',
     [path.join('dist', 'server', 'main.js')],
-    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: options.databaseUrl ?? '' },
+    { ...options.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: options.databaseUrl ?? '' },
     '/api/health',
     () => rmSync(dataDir, { recursive: true, force: true }),
   );
+  return { ...server, dataDir };
 }
 
 function exited(child: ChildProcess): boolean {

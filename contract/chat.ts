@@ -54,6 +54,11 @@ export const MessageSchema = z.object({
   metadata: MessageMetadataSchema.nullable(),
   /** An illustration the tutor attached (assistant messages only). */
   imageUrl: z.string().nullable(),
+  /**
+   * `streaming` while the tutor is still writing this reply (content is what it has written so far; the client
+   * polls until it is `complete`). Absent on older messages means complete.
+   */
+  status: z.enum(['streaming', 'complete']).optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 /** GET /api/conversations/{id}/messages, oldest first. */
@@ -103,3 +108,15 @@ export const ChatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>;
+
+/**
+ * GET /api/learning/stats: the welcome panel's numbers from the caller's real activity. streakDays = consecutive
+ * Cairo days with a message, ending today (or yesterday, when today has none yet); sessions = Cairo days with a
+ * message; topics = conversations started.
+ */
+export const LearningStatsSchema = z.object({
+  streakDays: z.number().int().nonnegative(),
+  topics: z.number().int().nonnegative(),
+  sessions: z.number().int().nonnegative(),
+});
+export type LearningStats = z.infer<typeof LearningStatsSchema>;

@@ -3,7 +3,7 @@
  * (cookie attributes); forgot → e-mail (a real SMTP capture the server sends to) → reset → login with the new
  * password; logout from the header and through the /api/auth/logout navigation; a second tab follows login and logout.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForHydration, type Page } from './fixtures';
 import { partBody } from '../server/mail/mime-reader';
 import { startSmtpCapture, type SmtpCapture } from '../server/mail/smtp-capture';
 import { E2E_SMTP_PORT } from './ports';
@@ -24,6 +24,7 @@ function uniqueEmail(): string {
 
 async function signUp(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/signup');
+  await waitForHydration(page);
   await page.getByLabel('الاسم الكامل').fill('مريم أحمد');
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
@@ -34,6 +35,7 @@ async function signUp(page: Page, email: string, password: string): Promise<void
 
 async function logInThroughForm(page: Page, email: string, password: string, rememberMe: boolean): Promise<void> {
   await page.goto('/auth/login');
+  await waitForHydration(page);
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
   const remember = page.getByRole('checkbox', { name: /تذكرني/ });
@@ -53,7 +55,7 @@ async function sessionCookie(page: Page) {
 
 test('a new student signs up and lands on /chat, signed in', async ({ page }) => {
   await signUp(page, uniqueEmail(), 'kalima-sirr-1');
-  await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
   const cookie = await sessionCookie(page);
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe('Lax');
@@ -127,12 +129,12 @@ test('forgot password → the e-mail → reset → login with the new password',
   await expect(page.getByText('تم تغيير كلمة المرور')).toBeVisible();
 
   await logInThroughForm(page, email, 'new-password-2', true);
-  await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
 });
 
 test('logout from the header clears the session and goes home', async ({ page }) => {
   await signUp(page, uniqueEmail(), 'kalima-sirr-3');
-  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(page.getByText('تم تسجيل الخروج')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible();
@@ -151,7 +153,7 @@ test('a second tab follows login and logout', async ({ context }) => {
   const email = uniqueEmail();
   const first = await context.newPage();
   await signUp(first, email, 'kalima-sirr-5');
-  await first.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await first.getByRole('banner').getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(first).toHaveURL(/\/$/);
 
   const second = await context.newPage();
@@ -159,8 +161,8 @@ test('a second tab follows login and logout', async ({ context }) => {
   await expect(second.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible();
 
   await logInThroughForm(first, email, 'kalima-sirr-5', true);
-  await expect(second.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible({ timeout: 5_000 });
+  await expect(second.getByRole('banner').getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible({ timeout: 5_000 });
 
-  await first.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await first.getByRole('banner').getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(second.getByRole('link', { name: 'تسجيل الدخول' }).first()).toBeVisible({ timeout: 5_000 });
 });

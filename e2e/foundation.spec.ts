@@ -2,7 +2,7 @@
  * First journeys: the landing page in Arabic RTL, language and theme switches that survive a reload with the
  * right first byte (no flash), the 404 page, payment result toasts, the header rules, and Try Without Account.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the landing page opens in Arabic, right to left, from the first byte', async ({ page, request }) => {
   const firstByte = await (await request.get('/')).text();

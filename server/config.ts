@@ -36,6 +36,16 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   RATE_LIMIT_STORE: z.enum(['memory', 'redis', 'database']).optional(),
   SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+  TUTOR_LLM_BASE_URL: z.url().optional(),
+  TUTOR_LLM_API_KEY: z.string().optional(),
+  TUTOR_LLM_MODEL: z.string().default('gpt-4o-mini'),
+  TUTOR_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  TUTOR_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  TUTOR_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().default(2_000),
+  TUTOR_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  PREMIUM_DAILY_FAIR_USE: z.coerce.number().int().positive().default(300),
+  VISITOR_IP_DAILY_LIMIT: z.coerce.number().int().positive().default(50),
+  CHAT_SEND_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +75,26 @@ export interface Config {
   rateLimitStore: 'memory' | 'redis' | 'database';
   /** How many unsealed session cookies to memoise (0 disables the cache). */
   sessionCacheSize: number;
+  tutor: TutorConfig;
+  quota: QuotaConfig;
+}
+
+export interface TutorConfig {
+  /** Undefined: the embedded offline tutor answers (no LLM configured). */
+  llm: { baseURL: string; apiKey: string | undefined; model: string } | undefined;
+  firstTokenTimeoutMs: number;
+  totalTimeoutMs: number;
+  maxOutputTokens: number;
+  maxRetries: number;
+}
+
+export interface QuotaConfig {
+  /** Premium is unlimited in the plan, but one account sending more than this a day is stopped (fair use). */
+  premiumDailyFairUse: number;
+  /** Messages a day from one IP address by students without an account (schools share addresses). */
+  visitorIpDailyLimit: number;
+  /** Sends a minute per student or visitor (a burst limit on top of the daily cap). */
+  sendsPerMinute: number;
 }
 
 /**
@@ -113,5 +143,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     rateLimitStore: env.RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : 'memory'),
     sessionCacheSize: env.SESSION_CACHE_SIZE,
+    tutor: {
+      llm: env.TUTOR_LLM_BASE_URL ? { baseURL: env.TUTOR_LLM_BASE_URL, apiKey: env.TUTOR_LLM_API_KEY, model: env.TUTOR_LLM_MODEL } : undefined,
+      firstTokenTimeoutMs: env.TUTOR_FIRST_TOKEN_TIMEOUT_MS,
+      totalTimeoutMs: env.TUTOR_TOTAL_TIMEOUT_MS,
+      maxOutputTokens: env.TUTOR_MAX_OUTPUT_TOKENS,
+      maxRetries: env.TUTOR_MAX_RETRIES,
+    },
+    quota: {
+      premiumDailyFairUse: env.PREMIUM_DAILY_FAIR_USE,
+      visitorIpDailyLimit: env.VISITOR_IP_DAILY_LIMIT,
+      sendsPerMinute: env.CHAT_SEND_PER_MINUTE,
+    },
   };
 }

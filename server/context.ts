@@ -7,7 +7,9 @@ import type { Database } from '../db/connection';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
 import type { SessionManager } from './services/auth/session';
+import type { ReplyRunner } from './services/chat/reply-runner';
 import type { RateLimiterFactory } from './services/rate-limits';
+import type { Tutor } from './tutor/types';
 
 export interface AppContext {
   config: Config;
@@ -19,4 +21,8 @@ export interface AppContext {
   limits: RateLimiterFactory;
   /** Account e-mails (SMTP, or the outbox table + a log line); closed on shutdown. */
   mailer: Mailer;
+  /** Who answers the students: the LLM or the embedded offline tutor. */
+  tutor: Tutor;
+  /** Writes the tutor's replies into the database, independent of the requests that asked; drained on shutdown. */
+  replies: ReplyRunner;
 }

@@ -9,6 +9,8 @@ import { migrateLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seeds';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
+import { createReplyRunner } from './services/chat/reply-runner';
+import { createTutor } from './tutor';
 import { createApp } from './create-app';
 import { createLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   const db = createDatabase(config.databaseUrl);
   await migrateLatest(db);
   await seedDatabase(db);
+  const tutor = createTutor(config.tutor);
   const context: AppContext = {
     config,
     db,
@@ -30,6 +33,8 @@ async function main(): Promise<void> {
     sessions: createSessionManager(config),
     limits: createRateLimiterFactory({ config, db }),
     mailer: createMailer({ config, db, logger }),
+    tutor,
+    replies: createReplyRunner({ db, logger, tutor, totalTimeoutMs: config.tutor.totalTimeoutMs }),
   };
 
   const vite = isDev
@@ -52,7 +57,8 @@ async function main(): Promise<void> {
       logger.warn('shutdown timeout: closing remaining connections');
       server.closeAllConnections();
     }, config.shutdownTimeoutMs).unref();
-    closeServer(server)
+    // Replies being written get half the shutdown time to finish; then their upstream calls are aborted.
+    Promise.all([closeServer(server), context.replies.shutdown(config.shutdownTimeoutMs / 2)])
       .then(() => vite?.close())
       .then(() => context.limits.close())
       .then(() => context.mailer.close())

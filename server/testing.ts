@@ -11,7 +11,10 @@ import type { AppContext } from './context';
 import { createApp } from './create-app';
 import { createMailer } from './mail/create-mailer';
 import { createSessionManager } from './services/auth/session';
+import { createReplyRunner } from './services/chat/reply-runner';
 import { createRateLimiterFactory, type RateLimiterFactory } from './services/rate-limits';
+import { createTutor } from './tutor';
+import type { Tutor } from './tutor/types';
 
 export interface RunningApp {
   baseUrl: string;
@@ -27,6 +30,10 @@ export interface TestAppOptions {
   relaxedRateLimits?: boolean;
   /** The app's logger (default: silent), e.g. to read the outbox mailer's log line. */
   logger?: Logger;
+  /** Who answers chat messages (default: the configured tutor — the offline one unless config.tutor.llm is set). */
+  tutor?: Tutor;
+  /** How often a streamed reply is saved while it grows (default: the runner's). */
+  replyFlushIntervalMs?: number;
 }
 
 export async function startTestApp(
@@ -37,6 +44,7 @@ export async function startTestApp(
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: process.env.DATA_DIR ?? './data' }), ...overrides };
   const limits = createRateLimiterFactory({ config, db });
   const logger = options.logger ?? pino({ level: 'silent' });
+  const tutor = options.tutor ?? createTutor(config.tutor);
   const context: AppContext = {
     config,
     db,
@@ -44,6 +52,14 @@ export async function startTestApp(
     sessions: createSessionManager(config),
     limits: options.relaxedRateLimits ? relaxed(limits) : limits,
     mailer: createMailer({ config, db, logger }),
+    tutor,
+    replies: createReplyRunner({
+      db,
+      logger,
+      tutor,
+      totalTimeoutMs: config.tutor.totalTimeoutMs,
+      ...(options.replyFlushIntervalMs ? { flushIntervalMs: options.replyFlushIntervalMs } : {}),
+    }),
   };
   const app = createApp(context);
   const server: Server = await new Promise((resolve) => {
@@ -54,6 +70,7 @@ export async function startTestApp(
     baseUrl: `http://127.0.0.1:${port}`,
     context,
     close: async () => {
+      await context.replies.shutdown(1_000);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await limits.close();
       await context.mailer.close();
@@ -83,6 +100,8 @@ export interface TestRequestInit {
   body?: string;
   /** Serialised as the JSON body with Content-Type application/json. */
   json?: unknown;
+  /** Aborts the request (e.g. a browser that goes away mid-stream). */
+  signal?: AbortSignal;
 }
 
 export function createTestClient(app: Pick<RunningApp, 'baseUrl'>, defaultHeaders: Record<string, string> = {}): TestClient {
@@ -102,6 +121,7 @@ export function createTestClient(app: Pick<RunningApp, 'baseUrl'>, defaultHeader
         headers,
         body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
         redirect: 'manual',
+        signal: init.signal,
       });
       client.lastSetCookies = response.headers.getSetCookie();
       for (const header of client.lastSetCookies) {

@@ -19,3 +19,17 @@ export async function addBonusMessages(db: Executor, userId: string, amount: num
     .where({ user_id: userId })
     .update({ balance: db.raw('?? + ?', ['balance', amount]), updated_at: new Date() });
 }
+
+/** Spends one extra message if the balance allows (atomic: the condition is checked in the update). */
+export async function spendBonusMessage(db: Executor, userId: string): Promise<boolean> {
+  const changed = await db(TABLE)
+    .where({ user_id: userId })
+    .andWhere('balance', '>', 0)
+    .update({ balance: db.raw('?? - 1', ['balance']), updated_at: new Date() });
+  return changed > 0;
+}
+
+/** Gives back one spent extra message (the reply it paid for failed). */
+export async function refundBonusMessage(db: Executor, userId: string): Promise<void> {
+  await addBonusMessages(db, userId, 1);
+}

@@ -95,6 +95,13 @@ export async function listConversationsByOwner(
   return rows.map(toConversation);
 }
 
+/** How many conversations the owner has. */
+export async function countConversationsByOwner(db: Executor, owner: ConversationOwner): Promise<number> {
+  const query = owner.userId ? db(TABLE).where({ user_id: owner.userId }) : db(TABLE).where({ anonymous_id: owner.anonymousId });
+  const row = await query.count({ total: '*' }).first();
+  return row ? Number(row.total) : 0;
+}
+
 /** Applies the defined fields of `patch`; returns the updated conversation, or undefined when there is none. */
 export async function updateConversation(db: Executor, id: string, patch: ConversationPatch): Promise<Conversation | undefined> {
   const columns = patchToColumns(patch, PATCH_COLUMNS);

@@ -55,6 +55,24 @@ export async function findDailyUsageCount(db: Executor, subject: DailyUsageSubje
   return row ? readNumber(row.count) : 0;
 }
 
+/**
+ * The Cairo days ('YYYY-MM-DD', newest first) on which the subject used at least one message, at most `limit`
+ * of them — the activity behind streaks and study sessions.
+ */
+export async function listActiveDays(
+  db: Executor,
+  subject: Pick<DailyUsageSubject, 'kind' | 'key'>,
+  limit = 400,
+): Promise<string[]> {
+  const rows = await db(TABLE)
+    .where({ subject_kind: subject.kind, subject_key: subject.key })
+    .andWhere('count', '>', 0)
+    .orderBy('cairo_day', 'desc')
+    .limit(limit)
+    .select('cairo_day');
+  return rows.map((row: { cairo_day: unknown }) => String(row.cairo_day));
+}
+
 async function consumeOnce(db: Executor, subject: DailyUsageSubject, limit: number): Promise<number | null> {
   await db(TABLE)
     .insert({ subject_kind: subject.kind, subject_key: subject.key, cairo_day: subject.day, count: 0, updated_at: new Date() })

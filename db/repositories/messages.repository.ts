@@ -112,6 +112,24 @@ export async function listMessagesByUser(
   return rows.map(toMessage);
 }
 
+/** The last `limit` complete messages of a conversation, oldest first (the tutor's context window). */
+export async function listRecentMessages(db: Executor, conversationId: string, limit: number): Promise<Message[]> {
+  const rows = await db(TABLE)
+    .where({ conversation_id: conversationId, status: 'complete' })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
+  return rows.map(toMessage).reverse();
+}
+
+/** Deletes the given messages (a failed reply keeps nothing half-written); returns how many went. */
+export async function deleteMessages(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db(TABLE).whereIn('id', ids).delete();
+}
+
 /** Applies the defined fields of `patch` (e.g. the final text of a streamed reply). */
 export async function updateMessage(db: Executor, id: number, patch: MessagePatch): Promise<Message | undefined> {
   const columns = patchToColumns(patch, PATCH_COLUMNS, { metadata: writeJson });

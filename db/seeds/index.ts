@@ -2,9 +2,10 @@
  * Seed data the app needs in every database (study packs, question banks, …), applied on every start.
  * A seed must therefore be idempotent: it upserts by a natural key and never duplicates or overwrites
  * what users created. Each seed runs in its own transaction, in list order, so a failing seed leaves no
- * half-written data behind. No content is seeded yet: the features that own it add their seed here.
+ * half-written data behind. The features that own seeded content add their seed to `seeds`.
  */
 import type { Knex } from 'knex';
+import { studyPacksSeed } from './study-packs.seed';
 
 export interface Seed {
   /** Shown in logs and errors. */
@@ -13,7 +14,7 @@ export interface Seed {
 }
 
 /** The seeds applied by seedDatabase, in order. */
-export const seeds: readonly Seed[] = [];
+export const seeds: readonly Seed[] = [studyPacksSeed];
 
 /** Runs `list` in order, each in its own transaction; returns the names run. */
 export async function runSeeds(knex: Knex, list: readonly Seed[]): Promise<string[]> {

@@ -30,22 +30,24 @@ export function storyUrl(storyId: string, { locale, theme }: Variant): string {
  * Opens the story and returns the variant actually shown: a story may pin `locale` or `theme` with
  * story-level `globals` (e.g. an "English" story), which wins over the URL.
  */
-export async function openStory(page: Page, storyId: string, variant: Variant): Promise<Variant> {
+export async function openStory(page: Page, storyId: string, variant: Variant): Promise<Variant & { pinned: boolean }> {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
   await page.goto(storyUrl(storyId, variant));
-  await page.waitForFunction(
+  // A play function that throws ends the render in `errored`: fail at once, with the story named.
+  const phase = await page.waitForFunction(
     (id) => {
       const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === id && render.phase === 'finished';
+      return render?.id === id && (render.phase === 'finished' || render.phase === 'errored') ? render.phase : false;
     },
     storyId,
     { timeout: 45_000 },
   );
+  const finished = (await phase.jsonValue()) === 'finished';
 
   const errorShown = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-  if (errorShown) {
+  if (errorShown || !finished) {
     const message = await page.locator('#error-message').innerText().catch(() => '');
     const stack = await page.locator('#error-stack').innerText().catch(() => '');
     throw new Error(`story ${storyId} failed to render or its play function threw:\n${message}\n${stack}`);
@@ -71,5 +73,5 @@ export async function openStory(page: Page, storyId: string, variant: Variant): 
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     await document.fonts.ready;
   });
-  return shown;
+  return { ...shown, pinned: pinned.locale !== undefined || pinned.theme !== undefined };
 }

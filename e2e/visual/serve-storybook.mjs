@@ -15,7 +15,9 @@ if (!existsSync(`${root}/index.json`)) {
   process.exit(1);
 }
 
-const serve = sirv(root, { dev: false, etag: true, single: false });
+// The build is immutable while the run lasts: let the browser cache (and V8's code cache) keep the preview bundle,
+// so each story loads in a fraction of the time of a cold load.
+const serve = sirv(root, { dev: false, etag: true, single: false, maxAge: 3600 });
 createServer((req, res) => serve(req, res, () => {
   res.statusCode = 404;
   res.end('not found');

@@ -70,6 +70,12 @@ export function requireUser(req: Request): User {
   return user;
 }
 
+/** One rate-limit key per caller: the account, else the browser (device id, anonymous id), else the IP address. */
+export function callerKey(identity: Pick<Identity, 'user' | 'deviceId' | 'anonymousId' | 'ip'>): string {
+  if (identity.user) return `user:${identity.user.id}`;
+  return `visitor:${identity.deviceId ?? identity.anonymousId ?? identity.ip}`;
+}
+
 function header(req: Request, name: string, valid: (value: string) => boolean): string | null {
   const value = req.get(name)?.trim();
   return value && value.length <= HEADER_MAX && valid(value) ? value : null;

@@ -4,10 +4,15 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth.routes';
+import { analysisRoutes } from './analysis.routes';
+import { chatRoutes } from './chat.routes';
+import { feedbackRoutes } from './feedback.routes';
 import { googleRoutes } from './google.routes';
 import { healthRoutes } from './health.routes';
+import { quizRoutes } from './quiz.routes';
 import { recoveryRoutes } from './recovery.routes';
 import { statusRoutes } from './status.routes';
+import { studyPacksRoutes } from './study-packs.routes';
 
 export function apiRoutes(context: AppContext): Router {
   const router = Router();
@@ -16,5 +21,10 @@ export function apiRoutes(context: AppContext): Router {
   router.use(recoveryRoutes(context));
   router.use(googleRoutes(context));
   router.use(statusRoutes(context));
+  router.use(chatRoutes(context));
+  router.use(quizRoutes(context));
+  router.use(analysisRoutes(context));
+  router.use(studyPacksRoutes(context));
+  router.use(feedbackRoutes(context));
   return router;
 }

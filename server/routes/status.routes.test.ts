@@ -85,17 +85,17 @@ describeEachDatabase('the polled statuses', (database) => {
       expect(MeResponseSchema.parse(await (await browser.get('/api/auth/me')).json()).freeMessagesUsed).toBe(2);
     });
 
-    it('a visitor: usage by device, and by IP once storage is cleared; no bonus, no referral code', async () => {
-      // Only this test counts usage for the loopback IP in this database.
+    it('a visitor: usage by device, still counted once storage is cleared (same fingerprint); no bonus, no referral code', async () => {
       const device = randomUUID();
-      const visitor = createTestClient(app, { 'X-Device-Id': device, 'X-Anonymous-Id': `user_${Date.now()}_visitor1` });
+      const fingerprint = randomUUID().replaceAll('-', '').slice(0, 16);
+      const visitor = createTestClient(app, { 'X-Device-Id': device, 'X-Device-Fingerprint': fingerprint, 'X-Anonymous-Id': `user_${Date.now()}_visitor1` });
       expect(UserStatusSchema.parse(await (await visitor.get('/api/user/status')).json()).usedToday).toBe(0);
       await use({ kind: 'device', key: `id:${device}` }, 3);
       const status = UserStatusSchema.parse(await (await visitor.get('/api/user/status')).json());
       expect(status).toEqual({ isPremium: false, usedToday: 3, dailyLimit: FREE_DAILY_MESSAGES, bonusMessages: 0, referralCode: '' });
 
-      await use({ kind: 'ip', key: '127.0.0.1' }, 4);
-      const clearedStorage = createTestClient(app, { 'X-Device-Id': randomUUID() });
+      await use({ kind: 'device', key: `fp:${fingerprint}` }, 4);
+      const clearedStorage = createTestClient(app, { 'X-Device-Id': randomUUID(), 'X-Device-Fingerprint': fingerprint });
       expect(UserStatusSchema.parse(await (await clearedStorage.get('/api/user/status')).json()).usedToday).toBe(4);
       expect(UserStatusSchema.parse(await (await visitor.get('/api/user/status')).json()).usedToday).toBe(4);
     });

@@ -3,7 +3,20 @@
  * (`header.*`, `landing.*`, …). Values are the exact texts of SPEC.md where it gives them.
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
+import { chatConversationAr } from './fragments/chatConversation';
+import { chatShellAr } from './fragments/chatShell';
+import { quizAr } from './fragments/quiz';
+import { analysisAr } from './fragments/analysis';
+import { exportVoiceAr } from './fragments/exportVoice';
+import { studyFeedbackAr } from './fragments/studyFeedback';
+
 export const ar = {
+  ...chatConversationAr,
+  ...chatShellAr,
+  ...quizAr,
+  ...analysisAr,
+  ...exportVoiceAr,
+  ...studyFeedbackAr,
   // app / common
   'app.name': 'مُعلّمي',
   'app.tagline': 'مدرّسك الذكي للثانوية العامة',

@@ -3,7 +3,20 @@
  */
 import type { MessageKey } from './ar';
 
+import { chatConversationEn } from './fragments/chatConversation';
+import { chatShellEn } from './fragments/chatShell';
+import { quizEn } from './fragments/quiz';
+import { analysisEn } from './fragments/analysis';
+import { exportVoiceEn } from './fragments/exportVoice';
+import { studyFeedbackEn } from './fragments/studyFeedback';
+
 export const en: Record<MessageKey, string> = {
+  ...chatConversationEn,
+  ...chatShellEn,
+  ...quizEn,
+  ...analysisEn,
+  ...exportVoiceEn,
+  ...studyFeedbackEn,
   'app.name': 'Moallemy',
   'app.tagline': 'Your smart tutor for Thanaweya Amma',
   'common.loading': 'Loading…',

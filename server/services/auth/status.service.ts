@@ -21,19 +21,25 @@ export function isPremiumActive(user: User, now: Date = new Date()): boolean {
   return user.isPremium && (user.subscriptionEndDate === null || user.subscriptionEndDate > now);
 }
 
-/** The daily-usage counters of a caller on `day` (a signed-in user has exactly one). */
+/**
+ * The daily-usage counters that hold a caller's free messages on `day`: a signed-in user has exactly one; a visitor
+ * one per thing that identifies the browser (X-Device-Id, the fingerprint — which survives clearing storage —, else
+ * the anonymous id, else the IP address alone). Each counter has the free cap; the visitor's usage is the highest.
+ * The IP address also gets its own, larger counter (visitorIpSubject): schools and mobile carriers share addresses.
+ */
 export function usageSubjects(identity: Pick<Identity, 'user' | 'deviceId' | 'fingerprint' | 'anonymousId' | 'ip'>, day = cairoDay()): DailyUsageSubject[] {
   if (identity.user) return [{ kind: 'user', key: identity.user.id, day }];
-  const subjects: DailyUsageSubject[] = [{ kind: 'ip', key: identity.ip, day }];
-  const device = identity.deviceId
-    ? `id:${identity.deviceId}`
-    : identity.fingerprint
-      ? `fp:${identity.fingerprint}`
-      : identity.anonymousId
-        ? `anon:${identity.anonymousId}`
-        : undefined;
-  if (device) subjects.push({ kind: 'device', key: device, day });
+  const subjects: DailyUsageSubject[] = [];
+  if (identity.deviceId) subjects.push({ kind: 'device', key: `id:${identity.deviceId}`, day });
+  if (identity.fingerprint) subjects.push({ kind: 'device', key: `fp:${identity.fingerprint}`, day });
+  if (subjects.length === 0 && identity.anonymousId) subjects.push({ kind: 'device', key: `anon:${identity.anonymousId}`, day });
+  if (subjects.length === 0) subjects.push(visitorIpSubject(identity, day));
   return subjects;
+}
+
+/** A visitor's IP-address counter (limited by QuotaConfig.visitorIpDailyLimit). */
+export function visitorIpSubject(identity: Pick<Identity, 'ip'>, day = cairoDay()): DailyUsageSubject {
+  return { kind: 'ip', key: identity.ip, day };
 }
 
 /** The User of the contract, with today's usage. */

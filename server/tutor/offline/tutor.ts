@@ -1,0 +1,104 @@
+/**
+ * The embedded tutor: answers with no LLM configured, so `npm start` is a working tutor offline.
+ * Problems go to the CAS-verified solvers (maths, physics, chemistry); concept questions to the seeded bilingual
+ * notes; greetings get a welcome; anything else an honest "I can't do that offline" with what it can do.
+ * The answer is written in the student's language and the personality's voice; premium students also get the
+ * deeper explanation of each step.
+ */
+import type { Subject } from '../../../contract/values';
+import type { Tutor, TutorLanguage, TutorRequest } from '../types';
+import { findConcept, suggestConcepts } from './concepts';
+import { solveMath } from './math';
+import { solveChemistry, solvePhysics } from './science';
+import type { Solution, Solver } from './solution';
+import { pick, voiceFor } from './voice';
+
+/** Text is streamed in pieces of about this many characters, so the page shows it growing. */
+const PIECE_CHARS = 48;
+
+const SOLVERS: Record<'math' | 'physics' | 'chemistry', Solver> = { math: solveMath, physics: solvePhysics, chemistry: solveChemistry };
+
+const GREETING = /^\s*(مرحب|اهلا|أهلا|السلام عليكم|سلام|هاي|ازيك|إزيك|صباح|مساء|hi\b|hello|hey|good (morning|evening)|salam)/i;
+
+const TEXT = {
+  greeting: {
+    ar: 'أهلًا بك! أنا معلمك في وضع العمل دون اتصال. أستطيع أن أحل معك مسائل الرياضيات (المعادلات، التحليل، التفاضل والتكامل والنهايات، حساب المثلثات) والفيزياء (الحركة، قوانين نيوتن، الشغل والطاقة، قانون أوم، الكثافة والضغط) والكيمياء (الكتلة المولية ووزن المعادلات) خطوة بخطوة، وأن أشرح لك مفاهيم المواد الثماني. بماذا نبدأ؟',
+    en: 'Hello! I am your tutor in offline mode. I can solve maths problems (equations, factoring, derivatives, integrals and limits, trigonometry), physics (motion, Newton’s laws, work and energy, Ohm’s law, density and pressure) and chemistry (molar mass, balancing equations) step by step with you, and explain concepts of all eight subjects. Where shall we start?',
+  },
+  cannot: {
+    ar: 'لم أستطع الإجابة عن هذا السؤال في وضع العمل دون اتصال، ولا أريد أن أخمّن فأعطيك معلومة غير دقيقة.',
+    en: 'I could not answer this one in offline mode, and I would rather not guess and give you something inaccurate.',
+  },
+  canDo: {
+    ar: 'جرّب مثلًا: «حل المعادلة س² − ٥س + ٦ = ٠»، أو «احسب الكتلة المولية لـ H2SO4»، أو «اشرح قانون أوم».',
+    en: 'Try for example: "solve x^2 - 5x + 6 = 0", "molar mass of H2SO4" or "explain Ohm’s law".',
+  },
+  suggestions: { ar: 'مواضيع أستطيع شرحها:', en: 'Topics I can explain:' },
+  premiumNote: {
+    ar: '_للحصول على شرح أعمق لكل خطوة، اشترك في بريميوم._',
+    en: '_Premium adds a deeper explanation of every step._',
+  },
+} as const;
+
+export function createOfflineTutor(): Tutor {
+  return {
+    source: 'offline',
+    async *reply(request, signal) {
+      const answer = compose(request);
+      for (let start = 0; start < answer.length; start += PIECE_CHARS) {
+        if (signal.aborted) return;
+        yield answer.slice(start, start + PIECE_CHARS);
+        // Let the event loop send each piece (and notice a disconnect) before the next.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
+
+/** The full markdown answer to one request. */
+export function compose(request: TutorRequest): string {
+  const solution = solve(request.message, request.language, request.subject);
+  if (solution) return formatSolution(solution, request);
+  const concept = findConcept(request.message, request.language, request.subject);
+  if (concept) {
+    const voice = voiceFor(request.personality, request.tutorMode, request.language);
+    return [pick(voice.conceptIntro, request.message).replace('{title}', concept.title), concept.body, pick(voice.checkUnderstanding, request.message)].join('\n\n');
+  }
+  if (GREETING.test(request.message)) return TEXT.greeting[request.language];
+  return cannotAnswer(request.language, request.subject);
+}
+
+function solve(text: string, language: TutorLanguage, subject: Subject | null): Solution | null {
+  const preferred = subject === 'math' || subject === 'physics' || subject === 'chemistry' ? [subject] : [];
+  const order = [...preferred, ...(['math', 'physics', 'chemistry'] as const).filter((name) => name !== subject)];
+  for (const name of order) {
+    const solution = SOLVERS[name](text, language);
+    if (solution) return solution;
+  }
+  return null;
+}
+
+function formatSolution(solution: Solution, request: TutorRequest): string {
+  const voice = voiceFor(request.personality, request.tutorMode, request.language);
+  const steps = solution.steps.map((step, index) => {
+    const line = `${index + 1}. ${step.text}`;
+    return request.premium && step.detail ? `${line}\n   - _${voice.whyItWorks}_ ${step.detail}` : line;
+  });
+  const parts = [
+    pick(voice.solutionIntro, request.message),
+    `### ${solution.title}`,
+    `**${voice.steps}:**\n\n${steps.join('\n')}`,
+    `**${voice.answer}:** ${solution.answer}`,
+  ];
+  if (solution.check) parts.push(`**${voice.check}:** ${solution.check}`);
+  if (!request.premium && solution.steps.some((step) => step.detail)) parts.push(TEXT.premiumNote[request.language]);
+  parts.push(pick(voice.checkUnderstanding, request.message));
+  return parts.join('\n\n');
+}
+
+function cannotAnswer(language: TutorLanguage, subject: Subject | null): string {
+  const topics = suggestConcepts(subject, language, 4);
+  const parts: string[] = [TEXT.cannot[language], TEXT.canDo[language]];
+  if (topics.length > 0) parts.push(`${TEXT.suggestions[language]}\n\n${topics.map((topic) => `- ${topic}`).join('\n')}`);
+  return parts.join('\n\n');
+}
