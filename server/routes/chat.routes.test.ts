@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatStreamEventSchema, ConversationSchema, LearningStatsSchema, MessagesResponseSchema, PersonalitiesResponseSchema, SendMessageResponseSchema, type ChatStreamEvent } from '../../contract/chat';
-import { FREE_DAILY_MESSAGES } from '../../contract/constants';
+import { COOKIE_NAMES, FREE_DAILY_MESSAGES } from '../../contract/constants';
 import { UserStatusSchema } from '../../contract/subscription';
 import { addBonusMessages, findBonusBalance } from '../../db/repositories/bonus-messages.repository';
+import { findMessageById, insertMessage } from '../../db/repositories/messages.repository';
 import { insertUser, updateUser, type User } from '../../db/repositories/users.repository';
 import { describeEachDatabase } from '../../db/testing';
 import { hashPassword } from '../services/auth/passwords';
@@ -294,6 +295,37 @@ describeEachDatabase('the chat API', (database) => {
         content: 'الحل: $x = 2$ أو $x = 3$',
       });
       expect(await usedToday(browser)).toBe(1);
+    });
+
+    it('a reply left streaming by a process that died is shown ended, with what was written and a note, not polled forever', async () => {
+      const { user, browser } = await student();
+      const id = await conversation(browser);
+      const longAgo = new Date(Date.now() - app.context.config.tutor.totalTimeoutMs - 5 * 60_000);
+      await insertMessage(database.knex, { conversationId: id, userId: user.id, role: 'user', content: 'اشرح قانون أوم', createdAt: longAgo });
+      const orphan = await insertMessage(database.knex, {
+        conversationId: id,
+        userId: user.id,
+        role: 'assistant',
+        content: 'قانون أوم يقول إن',
+        status: 'streaming',
+        metadata: { source: 'offline' },
+        createdAt: new Date(longAgo.getTime() + 1),
+      });
+      const recent = await insertMessage(database.knex, { conversationId: id, userId: user.id, role: 'assistant', content: 'جارٍ', status: 'streaming' });
+
+      const messages = MessagesResponseSchema.parse(await (await browser.get(`/api/conversations/${id}/messages`)).json());
+      expect(messages.find((message) => message.id === String(orphan.id))).toMatchObject({
+        status: 'complete',
+        content: 'قانون أوم يقول إن\n\n⚠️ انقطع هذا الرد قبل أن يكتمل. أعد إرسال سؤالك من فضلك.',
+        metadata: { source: 'offline', interrupted: true },
+      });
+      // A reply younger than the tutor's time limit may still be written by another process: left alone.
+      expect(messages.find((message) => message.id === String(recent.id))).toMatchObject({ status: 'streaming', content: 'جارٍ' });
+      expect(await findMessageById(database.knex, orphan.id)).toMatchObject({ status: 'failed', content: 'قانون أوم يقول إن' });
+
+      browser.cookies.set(COOKIE_NAMES.language, 'en');
+      const inEnglish = MessagesResponseSchema.parse(await (await browser.get(`/api/conversations/${id}/messages`)).json());
+      expect(inEnglish.find((message) => message.id === String(orphan.id))!.content).toContain('This reply was interrupted before it finished.');
     });
   });
 

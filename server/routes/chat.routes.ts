@@ -42,7 +42,7 @@ async function answerWhenStored(req: Request, res: Response, started: StartedSen
   if (!outcome.ok) {
     throw tutorAppError(outcome.error, language(req));
   }
-  res.status(201).json({ userMessage: started.userMessage, aiMessage: toMessageResponse(outcome.message) });
+  res.status(201).json({ userMessage: started.userMessage, aiMessage: toMessageResponse(outcome.message, language(req)) });
 }
 
 /** The client may go away at any moment: the reply runner finishes and stores the reply regardless. */
@@ -52,7 +52,7 @@ async function streamReply(req: Request, res: Response, started: StartedSend): P
   const unsubscribe = started.job.onDelta((text) => stream.send({ type: 'delta', text }));
   const outcome = await started.job.done;
   unsubscribe();
-  if (outcome.ok) stream.send({ type: 'ai_message', message: toMessageResponse(outcome.message) });
+  if (outcome.ok) stream.send({ type: 'ai_message', message: toMessageResponse(outcome.message, language(req)) });
   else stream.send({ type: 'error', code: outcome.error.code, message: tutorErrorMessage(outcome.error.code, language(req)) });
   stream.end();
 }

@@ -14,7 +14,7 @@ import {
   type ConversationOwner,
 } from '../../../db/repositories/conversations.repository';
 import { listActiveDays } from '../../../db/repositories/daily-usage.repository';
-import { listMessagesByConversation, type Message } from '../../../db/repositories/messages.repository';
+import { listMessagesByConversation, updateMessage, type Message } from '../../../db/repositories/messages.repository';
 import { cairoDay } from '../../../contract/constants';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -27,6 +27,17 @@ const NO_OWNER = {
   en: 'We could not identify your browser. Reload the page and try again.',
 } as const;
 const NOT_FOUND = { ar: 'المحادثة غير موجودة.', en: 'Conversation not found.' } as const;
+const INTERRUPTED = {
+  ar: '⚠️ انقطع هذا الرد قبل أن يكتمل. أعد إرسال سؤالك من فضلك.',
+  en: '⚠️ This reply was interrupted before it finished. Please send your question again.',
+} as const;
+
+/**
+ * Every reply ends within the tutor's total timeout (plus the shutdown grace), so one still `streaming` this long
+ * after it was created has nobody writing it: the process that was writing it died. Margin for clock skew between
+ * processes and the last flush.
+ */
+const ORPHANED_REPLY_MARGIN_MS = 60_000;
 
 /** The owner key of the caller; a visitor without an anonymous id cannot hold conversations (400). */
 export function ownerOf(identity: Identity, language: Language): ConversationOwner {
@@ -66,9 +77,33 @@ export async function listConversations(context: Pick<AppContext, 'db'>, identit
   return rows.map(toConversationResponse);
 }
 
-export async function listMessages(context: Pick<AppContext, 'db'>, identity: Identity, id: string, language: Language): Promise<MessageResponse[]> {
+export async function listMessages(
+  context: Pick<AppContext, 'db' | 'config'>,
+  identity: Identity,
+  id: string,
+  language: Language,
+): Promise<MessageResponse[]> {
   const conversation = await findOwnedConversation(context, identity, id, language);
-  return (await listMessagesByConversation(context.db, conversation.id)).map(toMessageResponse);
+  const messages = await settleOrphanedReplies(context, await listMessagesByConversation(context.db, conversation.id));
+  return messages.map((message) => toMessageResponse(message, language));
+}
+
+/**
+ * Replies left `streaming` by a process that died mid-reply are stored as `failed` (keeping what was written), so
+ * a reload shows them ended instead of polling forever. Stateless: any process can settle them, by age alone.
+ */
+async function settleOrphanedReplies(context: Pick<AppContext, 'db' | 'config'>, messages: Message[]): Promise<Message[]> {
+  const cutoff = Date.now() - context.config.tutor.totalTimeoutMs - ORPHANED_REPLY_MARGIN_MS;
+  const orphaned = new Set(messages.filter((message) => message.status === 'streaming' && message.createdAt.getTime() < cutoff).map((message) => message.id));
+  if (orphaned.size === 0) return messages;
+  const settled = await Promise.all(
+    messages.map(async (message) => {
+      if (!orphaned.has(message.id)) return message;
+      const metadata = { ...message.metadata, interrupted: true };
+      return (await updateMessage(context.db, message.id, { status: 'failed', metadata })) ?? { ...message, status: 'failed' as const, metadata };
+    }),
+  );
+  return settled;
 }
 
 /** The welcome panel's numbers (LearningStatsSchema), from the caller's daily usage and conversations. */
@@ -105,12 +140,14 @@ export function toConversationResponse(conversation: Conversation): Conversation
   };
 }
 
-export function toMessageResponse(message: Message): MessageResponse {
+/** A failed reply (see settleOrphanedReplies) is shown ended, with a note in the reader's language after what was written. */
+export function toMessageResponse(message: Message, language: Language): MessageResponse {
+  const content = message.status === 'failed' ? [message.content.trim(), INTERRUPTED[language]].filter(Boolean).join('\n\n') : message.content;
   return {
     id: String(message.id),
     conversationId: message.conversationId,
     role: message.role,
-    content: message.content,
+    content,
     createdAt: message.createdAt.toISOString(),
     metadata: message.metadata,
     imageUrl: message.imageUrl,

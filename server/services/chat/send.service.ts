@@ -107,7 +107,7 @@ export async function startSend(
         await refundMessageQuota(context, grant);
       },
     });
-    return { userMessage: toMessageResponse(userMessage), assistantMessage: toMessageResponse(assistantMessage), job };
+    return { userMessage: toMessageResponse(userMessage, pageLanguage), assistantMessage: toMessageResponse(assistantMessage, pageLanguage), job };
   } catch (error) {
     await deleteMessages(context.db, inserted);
     await refundMessageQuota(context, grant);

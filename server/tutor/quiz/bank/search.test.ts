@@ -219,17 +219,4 @@ describe('searching the question bank by topic', () => {
     expect(new Set(fillerOrders).size).toBeGreaterThan(1);
   });
 
-  it('takes under 5 ms per search on average (in the fastest of five rounds, the machine is shared)', () => {
-    const topics = topicCases.flatMap(({ subject, arabic, phrasings, english }) =>
-      [...arabic, ...phrasings, english].map((topic) => ({ topic, subject })),
-    );
-    searchQuestionBank('warm up', 'math', 'ar', 5);
-    let fastestRoundMs = Number.POSITIVE_INFINITY;
-    for (let round = 0; round < 5; round += 1) {
-      const started = performance.now();
-      for (const { topic, subject } of topics) searchQuestionBank(topic, subject, round % 2 === 0 ? 'ar' : 'en', 5);
-      fastestRoundMs = Math.min(fastestRoundMs, (performance.now() - started) / topics.length);
-    }
-    expect(fastestRoundMs).toBeLessThan(5);
-  });
 });
