@@ -7,6 +7,7 @@ import type { FirstTokenResult } from './chat.bench';
 import { FIRST_CHUNK_DELAY_MS, TTFT_TARGET_ADDED_MS } from './chat.bench';
 import type { Percentiles } from './chat-stats';
 import type { ThroughputResult } from './chat-throughput.bench';
+import { LEARNING_TARGET_P95_MS, type LearningResult } from './offline-learning.bench';
 import type { OfflineKindResult, OfflineOptions } from './offline-tutor.bench';
 import { OFFLINE_TARGET_P95_MS } from './offline-tutor.bench';
 import { cpuMs, fixed, ratio, runLine, table, type RunInfo } from './report';
@@ -19,6 +20,7 @@ export interface ChatRun {
   firstTokenSamples: number;
   offline: OfflineKindResult[];
   offlineOptions: OfflineOptions;
+  learning: LearningResult[];
   throughput: ThroughputResult[];
   /** The students' messages, rotated through during the throughput runs. */
   throughputMessages: readonly string[];
@@ -69,6 +71,21 @@ function offlineTable(results: readonly OfflineKindResult[]): string {
   );
 }
 
+function learningTable(results: readonly LearningResult[]): string {
+  return table(
+    ['tool', 'cases', 'timed calls', 'p50 ms', 'p95 ms', 'p95 × target', `p95 ≤ ${LEARNING_TARGET_P95_MS} ms`],
+    results.map((result) => [
+      result.label,
+      String(result.cases),
+      String(result.timing.count),
+      ms(result.timing.p50),
+      ms(result.timing.p95),
+      ratio(result.timing.p95, LEARNING_TARGET_P95_MS),
+      result.timing.p95 <= LEARNING_TARGET_P95_MS ? 'PASS' : 'FAIL',
+    ]),
+  );
+}
+
 function routesList(results: readonly OfflineKindResult[]): string {
   return results
     .map((result) => `- ${result.label}: ${result.routes.map((route) => `\`${route}\``).join(', ')}`)
@@ -112,6 +129,9 @@ function verdicts(run: ChatRun): string {
         ? `(slowest: ${worst?.label ?? 'n/a'}, p95 ${ms(worst?.timing.p95 ?? Number.NaN)} ms)`
         : `(over: ${slowKinds.map((result) => `${result.label} ${ms(result.timing.p95)} ms`).join(', ')})`) +
       `; ${recognised} of ${problems} problems recognised by the solver of their kind.`,
+    `- **Offline quiz and wrong-answer analysis p95 ≤ ${LEARNING_TARGET_P95_MS} ms → ${verdictWord(run.learning.every((result) => result.timing.p95 <= LEARNING_TARGET_P95_MS))}** (` +
+      run.learning.map((result) => `${result.label} p95 ${ms(result.timing.p95)} ms`).join(', ') +
+      ').',
     `- **Sending throughput (no numeric target; must be error-free) → ${verdictWord(errors === 0)}**: ` +
       throughput.map((result) => `${result.label} ${fixed(result.messagesPerSecond, 1)} messages/s, p99 ${ms(result.latency.p99)} ms`).join('; ') +
       `; ${errors} errors.`,
@@ -169,6 +189,13 @@ ${offlineTable(run.offline)}
 ${routesList(run.offline)}
 
 </details>
+
+The learning tools offline (bench/offline-learning.bench.ts), timed the same way: a quiz of the premium length on
+${run.learning[0]?.cases ?? 0} topic × language cases over all eight subjects (bank search by topic plus numeric questions recomputed with
+mathjs), and the wrong-answer analysis of ${run.learning[1]?.cases ?? 0} typical slips (re-solve, compare, name the slip, verify a
+practice question).
+
+${learningTable(run.learning)}
 
 ### 3. Sending throughput: ${connections} students at once, JSON mode, offline tutor
 

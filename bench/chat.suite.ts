@@ -14,6 +14,7 @@ import { chatSection } from './chat-report';
 import { benchDatabaseUrl, chatServerEnv, prepareStudents, sendChecked } from './chat-students';
 import { measureSendThroughput, type ThroughputOptions, type ThroughputResult } from './chat-throughput.bench';
 import { createThrowawayDatabase } from './mariadb';
+import { measureOfflineLearning } from './offline-learning.bench';
 import { measureOfflineTutor, type OfflineOptions } from './offline-tutor.bench';
 import { machineLoadNow, runInfo } from './report';
 import { startAppServer, type RunningServer } from './servers';
@@ -77,6 +78,8 @@ export async function runChatSuite(build: string, options: ChatSuiteOptions = CH
 
     console.log(`bench: offline tutor, ${PROBLEM_KINDS.length} kinds of problem in-process …`);
     const offline = await measureOfflineTutor(PROBLEM_KINDS, options.offline);
+    console.log('bench: offline quiz and wrong-answer analysis in-process …');
+    const learning = await measureOfflineLearning(options.offline.repetitions);
 
     const throughput: ThroughputResult[] = [];
     for (const { label, server, students: databaseStudents } of databases) {
@@ -97,6 +100,7 @@ export async function runChatSuite(build: string, options: ChatSuiteOptions = CH
       firstTokenSamples: options.firstToken.samples,
       offline,
       offlineOptions: options.offline,
+      learning,
       throughput,
       throughputMessages: messages,
     });

@@ -1,7 +1,8 @@
 /**
  * Chat journeys in Chromium against the production build and the embedded offline tutor: a visitor tries the tutor
  * (streamed reply, formula typeset left-to-right inside Arabic), the sixth message of the day opens the limit
- * dialog, a reload keeps the conversation; a free student cannot choose a premium personality or subject.
+ * dialog, a reload keeps the conversation, a reply on its way stays in its own conversation when the student opens
+ * another; a free student cannot choose a premium personality or subject.
  */
 import { expect, test, type Page } from './fixtures';
 import { FREE_DAILY_MESSAGES } from '../contract/constants';
@@ -94,4 +95,40 @@ test('a free student cannot choose a premium personality or a premium subject', 
   await expect(chemistry).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('option', { name: 'الفيزياء' }).click();
   await expect(page.getByRole('button', { name: /المادة/ })).toContainText('الفيزياء');
+});
+
+test('a reply still on its way stays in its own conversation when the student opens another one', async ({ page }) => {
+  await tryWithoutAccount(page);
+  await send(page, 'اشرح قانون أوم');
+  await expect(tutorReplies(page)).toHaveCount(1);
+  const first = new URL(page.url()).searchParams.get('c');
+
+  // The second question's reply is held back until the student has gone to the first conversation.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/conversations\/[^/]+\/messages$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    return route.continue();
+  });
+  await page.getByRole('button', { name: 'محادثة جديدة' }).first().click();
+  await send(page, 'ما هو المول؟');
+  await expect(page.getByRole('log').getByText('ما هو المول؟')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`c=${first}`));
+  await expect.poll(() => new URL(page.url()).searchParams.get('c')).not.toBeNull();
+  const second = new URL(page.url()).searchParams.get('c');
+
+  await page.getByRole('region', { name: 'المحادثات السابقة' }).getByRole('button', { name: /قانون أوم/ }).click();
+  await expect(page).toHaveURL(new RegExp(`c=${first}`));
+  await expect(tutorReplies(page)).toHaveCount(1);
+  await expect(page.getByRole('log').getByText('ما هو المول؟')).toHaveCount(0);
+  await expect(page.getByText('المعلم يكتب…')).toHaveCount(0);
+
+  release();
+  // The reply lands in its own conversation, and the student is not pulled away from the one being read.
+  await page.waitForResponse((response) => response.url().endsWith('/messages') && response.request().method() === 'POST');
+  await expect(page).toHaveURL(new RegExp(`c=${first}`));
+  await page.goto(`/chat?c=${second}`);
+  await expect(page.getByRole('log').getByText('ما هو المول؟')).toBeVisible();
+  await expect(tutorReplies(page)).toHaveCount(1);
 });

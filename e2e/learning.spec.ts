@@ -43,8 +43,10 @@ test('after a reply in a subject, the quiz offer leads to a whole quiz and its s
     await (total % 2 === 0 ? options.first() : options.last()).check({ force: true });
     await quiz.getByRole('button', { name: 'تحقق من الإجابة' }).click();
     total += 1;
-    if (await quiz.getByText('إجابة صحيحة!', { exact: true }).isVisible()) right += 1;
-    else await expect(quiz.getByText('إجابة خاطئة', { exact: true })).toBeVisible();
+    // The verdict shown under the options (the live region repeats it for screen readers).
+    const verdict = quiz.getByRole('paragraph').filter({ hasText: /إجابة صحيحة!|إجابة خاطئة/ });
+    await expect(verdict).toBeVisible();
+    if ((await verdict.innerText()).includes('إجابة صحيحة!')) right += 1;
     const finish = quiz.getByRole('button', { name: 'عرض النتيجة' });
     if (await finish.isVisible()) {
       await finish.click();

@@ -14,7 +14,9 @@ export interface Variant {
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string; story?: { storyGlobals?: Record<string, unknown> } };
+    loadStory?: (selection: { storyId: string }) => Promise<{ storyGlobals?: Record<string, unknown>; playFunction?: unknown }>;
   };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
 }
 
 /**
@@ -26,15 +28,57 @@ export function storyUrl(storyId: string, { locale, theme }: Variant): string {
   return `/iframe.html?${params.toString()}&globals=locale:${locale};theme:${theme};a11y.manual:!true`;
 }
 
+export interface ShownStory extends Variant {
+  pinned: boolean;
+}
+
 /**
  * Opens the story and returns the variant actually shown: a story may pin `locale` or `theme` with
  * story-level `globals` (e.g. an "English" story), which wins over the URL.
+ *
+ * A page that already shows a story of the same variant switches to the next one the way Storybook's own UI
+ * does (the `setCurrentStory` channel event): the preview unmounts the old story and renders the new one
+ * without reloading and recompiling the bundle (a simple story: ~0.75 s loaded against ~0.16 s switched).
+ * Storage is cleared first, so no story sees another's leftovers.
  */
-export async function openStory(page: Page, storyId: string, variant: Variant): Promise<Variant & { pinned: boolean }> {
+export async function openStory(page: Page, storyId: string, variant: Variant): Promise<ShownStory> {
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const onPageError = (error: Error) => pageErrors.push(error.message);
+  page.on('pageerror', onPageError);
+  try {
+    return await showStory(page, storyId, variant, pageErrors);
+  } finally {
+    page.off('pageerror', onPageError);
+  }
+}
 
-  await page.goto(storyUrl(storyId, variant));
+async function showStory(page: Page, storyId: string, variant: Variant, pageErrors: string[]): Promise<ShownStory> {
+  const switched = await page
+    .evaluate(async (id) => {
+      const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
+      const channel = (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      const current = preview?.currentRender;
+      if (!channel || !preview?.loadStory || current?.phase !== 'finished') return false;
+      // A story that pins globals changes the page's locale/theme: it, and the story after it, load afresh.
+      const pins = (globals: Record<string, unknown> | undefined) => Object.keys(globals ?? {}).length > 0;
+      if (pins(current.story?.storyGlobals)) return false;
+      const next = await preview.loadStory({ storyId: id });
+      if (pins(next.storyGlobals)) return false;
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      window.scrollTo(0, 0);
+      // react-aria's live announcer lives outside the story's React root and keeps its messages (with labels that
+      // point into the old story): drop it; the next announcement creates a fresh one.
+      document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
+      // react-aria remembers the last input modality page-wide; a fresh page shows focus rings (no pointer used
+      // yet), so a key press no story handles puts the modality back to what a freshly loaded page has.
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+      document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      return true;
+    }, storyId)
+    .catch(() => false);
+  if (!switched) await page.goto(storyUrl(storyId, variant));
   // A play function that throws ends the render in `errored`: fail at once, with the story named.
   const phase = await page.waitForFunction(
     (id) => {

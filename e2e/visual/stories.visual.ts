@@ -7,7 +7,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { openStory, type Variant } from './open-story';
 
@@ -27,11 +27,11 @@ const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<s
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 /**
- * One browser context per worker, reused by every story it shoots: the preview bundle then comes from the
- * browser cache instead of being fetched and compiled for each of the ~1,500 shots. Storage is cleared before
- * every page load so no story sees another's leftovers.
+ * One browser context per worker, and in it one page per variant, reused by every story the worker shoots in
+ * that variant: `openStory` switches stories inside the loaded preview instead of reloading it. A test that
+ * fails closes its page, so the next story of that variant starts from a fresh load.
  */
-const test = base.extend<object, { storyContext: BrowserContext }>({
+const test = base.extend<object, { storyContext: BrowserContext; variantPages: Map<string, Page> }>({
   storyContext: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId } = workerInfo.project.use;
@@ -49,10 +49,27 @@ const test = base.extend<object, { storyContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage();
+  variantPages: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      await use(new Map());
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyContext, variantPages }, use, testInfo) => {
+    const variantName = /(ar|en)-(light|dark)$/.exec(testInfo.title)?.[0] ?? testInfo.title;
+    let page = variantPages.get(variantName);
+    if (!page || page.isClosed()) {
+      page = await storyContext.newPage();
+      variantPages.set(variantName, page);
+    }
+    // Of the worker's pages only the front one has focus (focus rings, :focus-visible, timers): shoot in that one.
+    await page.bringToFront();
     await use(page);
-    await page.close();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      variantPages.delete(variantName);
+      await page.close();
+    }
   },
 });
 

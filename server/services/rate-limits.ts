@@ -32,6 +32,23 @@ export interface RateLimiterFactory {
   close(): Promise<void>;
 }
 
+/**
+ * The limiters of a set of rules, built on first use once per running app (per factory, so each app's counters live
+ * in its own store) and handed back the same after that.
+ */
+export function limitersFor<Name extends string>(rules: Readonly<Record<Name, LimitRule>>): (context: Pick<AppContext, 'limits'>) => Record<Name, RateLimiter> {
+  const built = new WeakMap<RateLimiterFactory, Record<Name, RateLimiter>>();
+  return ({ limits }) => {
+    let limiters = built.get(limits);
+    if (!limiters) {
+      const names = Object.keys(rules) as Name[];
+      limiters = Object.fromEntries(names.map((name) => [name, limits.create(rules[name])])) as Record<Name, RateLimiter>;
+      built.set(limits, limiters);
+    }
+    return limiters;
+  };
+}
+
 export function createRateLimiterFactory({ config, db }: Pick<AppContext, 'config' | 'db'>): RateLimiterFactory {
   const redis = config.rateLimitStore === 'redis' && config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
 

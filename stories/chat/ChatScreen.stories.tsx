@@ -239,14 +239,14 @@ export const MobileFree: Story = {
     }
 
     await userEvent.click(within(drawer).getByRole('button', { name: t('chat.closeSidebar') }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     await expect(args.onSidebarOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(toggle).toHaveFocus());
 
     await userEvent.click(toggle);
     await screen.findByRole('dialog', { name: t('chat.sidebar.label') });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     await expect(args.onSidebarOpenChange).toHaveBeenCalledTimes(4);
   },
 };

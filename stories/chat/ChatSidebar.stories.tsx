@@ -97,7 +97,7 @@ export const LogoutAsksFirst: Story = {
     await expect(args.onLogout).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: t('chat.logoutConfirm.confirm') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
   },
 };
 

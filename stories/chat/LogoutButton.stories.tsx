@@ -23,7 +23,7 @@ export const ConfirmLogsOut: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: t('chat.logoutConfirm.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
   },
 };
 
@@ -38,12 +38,12 @@ export const CancelStaysSignedIn: Story = {
     // Destructive: focus starts on Cancel, so Enter never logs out by accident.
     await expect(within(dialog).getByRole('button', { name: t('common.cancel') })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
 
     await userEvent.click(trigger);
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

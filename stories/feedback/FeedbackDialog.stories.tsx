@@ -271,7 +271,7 @@ export const SuccessClosesAndResets: Story = {
     await userEvent.type(description, 'The step-by-step answers really help me.');
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'general', title: 'Great app', description: 'The step-by-step answers really help me.' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
 
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('feedback.open') }));

@@ -34,7 +34,7 @@ export const Default: Story = {
     await expect(confirm).toHaveFocus();
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
@@ -44,7 +44,7 @@ export const EscapeCancels: Story = {
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -66,7 +66,7 @@ export const Destructive: Story = {
     await userEvent.click(backdropOf(dialog), { pointerEventsCheck: 0 });
     await expect(dialog).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /^(إلغاء|Cancel)$/ }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };

@@ -32,7 +32,7 @@ export const Default: Story = {
     // A press on the dimmed backdrop closes a dismissable dialog.
     await userEvent.click(trigger);
     await userEvent.click(backdropOf(await screen.findByRole('dialog')), { pointerEventsCheck: 0 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'تصدير المحادثة' });
@@ -40,13 +40,13 @@ export const Default: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: CLOSE }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   },
 };
 
@@ -66,7 +66,7 @@ export const Open: Story = {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'تنزيل PDF' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   },
 };
 
@@ -92,7 +92,7 @@ export const NotDismissableOutside: Story = {
     // Focus stays trapped in the dialog.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   },
 };
 

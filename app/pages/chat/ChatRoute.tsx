@@ -5,7 +5,7 @@
  * other failure a 'Message error' toast with the server's message.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Message } from '../../../contract/chat';
 import { FREE_PERSONALITIES, USER_STATUS_FALLBACK } from '../../../contract/constants';
@@ -103,10 +103,19 @@ export default function ChatRoute() {
     [setSearchParams],
   );
 
+  // The conversation on screen when a send settles (the callbacks outlive the render that started the send).
+  const viewedConversation = useRef(conversationId);
+  useEffect(() => {
+    viewedConversation.current = conversationId;
+  }, [conversationId]);
   const sendCallbacks = useMemo(
     () => ({
-      onConversationCreated: (id: string) => setSearchParams({ [CONVERSATION_PARAM]: id }, { replace: true }),
+      // Only a student still on the new chat is taken to it; one who opened another conversation meanwhile stays.
+      onConversationCreated: (id: string) => {
+        if (viewedConversation.current === null) setSearchParams({ [CONVERSATION_PARAM]: id }, { replace: true });
+      },
       onReplied: (userMessage: Message, aiMessage: Message) => {
+        if (aiMessage.conversationId !== viewedConversation.current) return;
         quiz.offerFor(userMessage.content, aiMessage.metadata?.subject ?? null);
         if (voiceOutput) speech.speak(aiMessage.content);
       },
@@ -134,14 +143,16 @@ export default function ChatRoute() {
     onError: (error) => notify({ title: t('voice.errorTitle'), description: t(VOICE_INPUT_ERROR_MESSAGES[error]), variant: 'destructive' }),
   });
 
+  // A send in progress shows only in its own conversation (the student may open another one meanwhile).
+  const pendingHere = pending?.conversationId === conversationId ? pending : null;
   const view: ChatMessageView[] = useMemo(() => {
     const stored: ChatMessageView[] = (conversationId ? (messages ?? []) : []).map(toView);
-    if (!pending) return stored;
-    const withUser = [...stored, toView(pending.userMessage)];
-    return pending.replyText ? [...withUser, { id: STREAMING_ID, role: 'assistant', content: pending.replyText, createdAt: new Date().toISOString() }] : withUser;
-  }, [conversationId, messages, pending]);
+    if (!pendingHere) return stored;
+    const withUser = [...stored, toView(pendingHere.userMessage)];
+    return pendingHere.replyText ? [...withUser, { id: STREAMING_ID, role: 'assistant', content: pendingHere.replyText, createdAt: new Date().toISOString() }] : withUser;
+  }, [conversationId, messages, pendingHere]);
   const storedStreaming = messages?.find((message) => message.status === 'streaming');
-  const streamingMessageId = pending?.replyText ? STREAMING_ID : storedStreaming?.id;
+  const streamingMessageId = pendingHere?.replyText ? STREAMING_ID : storedStreaming?.id;
 
   const personalityOptions = (personalities ?? []).map((option) => ({
     id: option.id,
@@ -236,7 +247,7 @@ export default function ChatRoute() {
       >
         <MessageList
           messages={view}
-          typing={isSending && !pending?.replyText}
+          typing={pendingHere !== null && !pendingHere.replyText}
           loading={conversationId !== null && messagesPending}
           streamingMessageId={streamingMessageId}
           header={view.length === 0 ? welcome : undefined}

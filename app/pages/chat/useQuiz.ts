@@ -3,7 +3,7 @@
  * first 50 characters of the student's message); accepting opens the modal in its loading state and asks the
  * server for questions; a failure shows the error state with retry; 'new quiz' asks again.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { quizTopic } from '../../../contract/constants';
 import type { Language, Subject } from '../../../contract/values';
 import type { QuizModalState } from '../../../ui-kit/quiz';
@@ -18,15 +18,19 @@ export function useQuiz(language: Language) {
   const [offer, setOffer] = useState<QuizRequest | null>(null);
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<QuizModalState>({ status: 'loading' });
+  // Only the latest request may fill the modal: an answer that arrives after the modal was closed, or after a newer
+  // request (new quiz, retry, another offer), is dropped.
+  const latestRequest = useRef(0);
 
   const load = useCallback(
     async (request: QuizRequest) => {
+      const requestNumber = (latestRequest.current += 1);
       setState({ status: 'loading' });
       try {
         const { questions } = await quizApi.generate({ ...request, language });
-        setState({ status: 'ready', questions });
+        if (requestNumber === latestRequest.current) setState({ status: 'ready', questions });
       } catch {
-        setState({ status: 'error', onRetry: () => void load(request) });
+        if (requestNumber === latestRequest.current) setState({ status: 'error', onRetry: () => void load(request) });
       }
     },
     [language],
@@ -51,7 +55,10 @@ export function useQuiz(language: Language) {
     modal: {
       isOpen: open,
       state,
-      onClose: () => setOpen(false),
+      onClose: () => {
+        latestRequest.current += 1;
+        setOpen(false);
+      },
       onNewQuiz: () => {
         if (offer) void load(offer);
       },

@@ -17,6 +17,8 @@ import { chatApi, chatKeys } from '../../queries/chat';
 import { statusKeys } from '../../queries/status';
 
 export interface PendingExchange {
+  /** The conversation it belongs to (null while a new one is being created): shown only there. */
+  conversationId: string | null;
   /** The student's message as typed, shown until the server's copy arrives. */
   userMessage: Message;
   /** The reply so far ('' until the first piece). */
@@ -33,7 +35,8 @@ export interface SendOptions {
 
 export function useSendMessage(callbacks: {
   onConversationCreated(id: string): void;
-  /** The stored question and reply (e.g. to offer a quiz, or read the reply aloud). */
+  /** The stored question and reply (e.g. to offer a quiz, or read the reply aloud); the student may have moved on to
+   *  another conversation meanwhile (aiMessage.conversationId says which one it was). */
   onReplied(userMessage: Message, aiMessage: Message): void;
   onError(error: unknown): void;
 }) {
@@ -55,14 +58,16 @@ export function useSendMessage(callbacks: {
         metadata: null,
         imageUrl: null,
       };
-      setPending({ userMessage: temporary, replyText: '' });
+      setPending({ conversationId, userMessage: temporary, replyText: '' });
       try {
         let id = conversationId;
         if (!id) {
           const created = await chatApi.createConversation({ personality, title: conversationTitle(text), ...(subject ? { subject } : {}) });
           id = created.id;
           queryClient.setQueryData(chatKeys.messages(id), []);
-          callbacks.onConversationCreated(id);
+          const createdId = id;
+          setPending((current) => (current ? { ...current, conversationId: createdId } : current));
+          callbacks.onConversationCreated(createdId);
         }
         const { userMessage, aiMessage } = await sendMessageStreaming(
           id,

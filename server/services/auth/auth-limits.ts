@@ -4,7 +4,7 @@
  * rate-limiter factory (one per running app), so the counters live in the configured store.
  */
 import type { AppContext } from '../../context';
-import type { LimitRule, RateLimiter, RateLimiterFactory } from '../rate-limits';
+import { limitersFor, type LimitRule, type RateLimiter } from '../rate-limits';
 
 const MINUTE = 60;
 
@@ -19,18 +19,5 @@ export const AUTH_RATE_LIMITS = {
 
 export type AuthLimiters = Record<keyof typeof AUTH_RATE_LIMITS, RateLimiter>;
 
-const built = new WeakMap<RateLimiterFactory, AuthLimiters>();
-
 /** The account limiters of this app (created on first use). */
-export function authLimiters(context: Pick<AppContext, 'limits'>): AuthLimiters {
-  let limiters = built.get(context.limits);
-  if (!limiters) {
-    limiters = {
-      loginPerIp: context.limits.create(AUTH_RATE_LIMITS.loginPerIp),
-      loginPerEmail: context.limits.create(AUTH_RATE_LIMITS.loginPerEmail),
-      registerPerIp: context.limits.create(AUTH_RATE_LIMITS.registerPerIp),
-    };
-    built.set(context.limits, limiters);
-  }
-  return limiters;
-}
+export const authLimiters: (context: Pick<AppContext, 'limits'>) => AuthLimiters = limitersFor(AUTH_RATE_LIMITS);

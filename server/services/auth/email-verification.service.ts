@@ -9,7 +9,7 @@ import { updateUser, type User } from '../../../db/repositories/users.repository
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { LINK_LIFETIME_HOURS } from '../../mail/templates';
-import type { LimitRule, RateLimiter, RateLimiterFactory } from '../rate-limits';
+import { limitersFor, type LimitRule } from '../rate-limits';
 import { hashAccountToken, issueAccountToken } from './account-tokens';
 import type { MailSettings } from './password-reset.service';
 
@@ -56,7 +56,7 @@ export async function requestEmailVerification(
   }
 }
 
-const resendLimiters = new WeakMap<RateLimiterFactory, RateLimiter>();
+const resendLimiters = limitersFor(EMAIL_VERIFICATION_RATE_LIMITS);
 
 /** POST /api/auth/resend-verification for the signed-in user; `rate:limited` (429) past 3 an hour. */
 export async function resendEmailVerification(
@@ -64,13 +64,8 @@ export async function resendEmailVerification(
   user: VerificationUser,
   settings: MailSettings,
 ): Promise<void> {
-  let limiter = resendLimiters.get(context.limits);
-  if (!limiter) {
-    limiter = context.limits.create(EMAIL_VERIFICATION_RATE_LIMITS.resendPerUser);
-    resendLimiters.set(context.limits, limiter);
-  }
   if (user.emailVerified) return;
-  await limiter.consume(user.id);
+  await resendLimiters(context).resendPerUser.consume(user.id);
   await requestEmailVerification(context, user, settings);
 }
 

@@ -12,7 +12,7 @@ import type { Language } from '../../../contract/values';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { LINK_LIFETIME_HOURS } from '../../mail/templates';
-import type { LimitRule, RateLimiter, RateLimiterFactory } from '../rate-limits';
+import { limitersFor, type LimitRule } from '../rate-limits';
 import { hashAccountToken, issueAccountToken } from './account-tokens';
 import { hashPassword } from './passwords';
 
@@ -39,19 +39,7 @@ export function passwordResetLink(origin: string, token: string): string {
   return `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-const limitersByFactory = new WeakMap<RateLimiterFactory, Record<keyof typeof PASSWORD_RESET_RATE_LIMITS, RateLimiter>>();
-
-function limiters(context: Pick<AppContext, 'limits'>) {
-  let built = limitersByFactory.get(context.limits);
-  if (!built) {
-    built = {
-      perEmail: context.limits.create(PASSWORD_RESET_RATE_LIMITS.perEmail),
-      perIp: context.limits.create(PASSWORD_RESET_RATE_LIMITS.perIp),
-    };
-    limitersByFactory.set(context.limits, built);
-  }
-  return built;
-}
+const limiters = limitersFor(PASSWORD_RESET_RATE_LIMITS);
 
 /**
  * POST /api/auth/forgot-password. Throws only `rate:limited` (429); otherwise resolves at once, the same for

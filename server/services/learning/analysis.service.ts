@@ -13,7 +13,7 @@ import { analyseWrongAnswer } from '../../tutor/analysis';
 import { TutorError, tutorAppError } from '../../tutor/errors';
 import { callerIsPremium } from '../chat/conversations.service';
 import { assertPlanAllows } from '../chat/plan-gate';
-import type { LimitRule, RateLimiter, RateLimiterFactory } from '../rate-limits';
+import { limitersFor, type LimitRule } from '../rate-limits';
 
 export const ANALYSIS_RATE_LIMITS = {
   /** Analyses a minute per student (or visitor's browser). */
@@ -22,18 +22,7 @@ export const ANALYSIS_RATE_LIMITS = {
   perIp: { keyPrefix: 'analysis_ip', points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
-type AnalysisLimiters = Record<keyof typeof ANALYSIS_RATE_LIMITS, RateLimiter>;
-const built = new WeakMap<RateLimiterFactory, AnalysisLimiters>();
-
-function analysisLimiters(context: Pick<AppContext, 'limits'>): AnalysisLimiters {
-  let limiters = built.get(context.limits);
-  if (!limiters) {
-    limiters = { perCaller: context.limits.create(ANALYSIS_RATE_LIMITS.perCaller), perIp: context.limits.create(ANALYSIS_RATE_LIMITS.perIp) };
-    built.set(context.limits, limiters);
-  }
-  return limiters;
-}
-
+const analysisLimiters = limitersFor(ANALYSIS_RATE_LIMITS);
 
 /** The analysis of the caller's wrong answer, or AppError 403 (a premium subject on the free plan), 429 (rate limit) or the tutor's failure (502/503/504). */
 export async function analyzeWrongAnswerFor(

@@ -8,7 +8,7 @@ import type { FeedbackRequestSchema, FeedbackResponse } from '../../../contract/
 import { insertFeedback } from '../../../db/repositories/feedback.repository';
 import type { AppContext } from '../../context';
 import type { Identity } from '../../middleware/identity';
-import type { LimitRule, RateLimiter, RateLimiterFactory } from '../rate-limits';
+import { limitersFor, type LimitRule } from '../rate-limits';
 
 /** Submissions from one IP address: 5 per 10 minutes, then 429 `rate:limited`. */
 export const FEEDBACK_RATE_LIMIT = { keyPrefix: 'feedback_ip', points: 5, durationSeconds: 10 * 60 } as const satisfies LimitRule;
@@ -16,17 +16,8 @@ export const FEEDBACK_RATE_LIMIT = { keyPrefix: 'feedback_ip', points: 5, durati
 /** The parsed request (type defaulted, title and description trimmed). */
 export type FeedbackSubmission = z.output<typeof FeedbackRequestSchema>;
 
-const limiters = new WeakMap<RateLimiterFactory, RateLimiter>();
-
 /** The feedback limiter of this app, created on first use so its counters live in the configured store. */
-function feedbackLimiter(context: Pick<AppContext, 'limits'>): RateLimiter {
-  let limiter = limiters.get(context.limits);
-  if (!limiter) {
-    limiter = context.limits.create(FEEDBACK_RATE_LIMIT);
-    limiters.set(context.limits, limiter);
-  }
-  return limiter;
-}
+const feedbackLimiters = limitersFor({ perIp: FEEDBACK_RATE_LIMIT });
 
 /**
  * Stores one submission and returns its id; throws AppError 429 when this IP has sent too many.
@@ -38,7 +29,7 @@ export async function submitFeedback(
   submission: FeedbackSubmission,
   receivedUserAgent: string | undefined,
 ): Promise<FeedbackResponse> {
-  await feedbackLimiter(context).consume(identity.ip);
+  await feedbackLimiters(context).perIp.consume(identity.ip);
   const stored = await insertFeedback(context.db, {
     type: submission.type,
     rating: submission.rating ?? null,

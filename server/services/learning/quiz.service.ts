@@ -16,7 +16,7 @@ import { TutorError, tutorAppError } from '../../tutor/errors';
 import { generateQuiz } from '../../tutor/quiz';
 import { callerIsPremium } from '../chat/conversations.service';
 import { assertPlanAllows } from '../chat/plan-gate';
-import type { LimitRule, RateLimiter, RateLimiterFactory } from '../rate-limits';
+import { limitersFor, type LimitRule } from '../rate-limits';
 
 export const QUIZ_RATE_LIMITS = {
   /** Quizzes a minute per student (or visitor's browser). */
@@ -30,18 +30,7 @@ const NO_QUESTIONS = {
   en: 'There are no questions for this subject right now.',
 } as const;
 
-type QuizLimiters = Record<keyof typeof QUIZ_RATE_LIMITS, RateLimiter>;
-const built = new WeakMap<RateLimiterFactory, QuizLimiters>();
-
-function quizLimiters(context: Pick<AppContext, 'limits'>): QuizLimiters {
-  let limiters = built.get(context.limits);
-  if (!limiters) {
-    limiters = { perCaller: context.limits.create(QUIZ_RATE_LIMITS.perCaller), perIp: context.limits.create(QUIZ_RATE_LIMITS.perIp) };
-    built.set(context.limits, limiters);
-  }
-  return limiters;
-}
-
+const quizLimiters = limitersFor(QUIZ_RATE_LIMITS);
 
 /**
  * The caller's quiz, or AppError 403 (plan), 429 (rate limit) or the tutor's failure (502/503/504), with messages
