@@ -112,7 +112,10 @@ export default function ChatRoute() {
     () => ({
       // Only a student still on the new chat is taken to it; one who opened another conversation meanwhile stays.
       onConversationCreated: (id: string) => {
-        if (viewedConversation.current === null) setSearchParams({ [CONVERSATION_PARAM]: id }, { replace: true });
+        if (viewedConversation.current !== null) return;
+        // On screen from now on, even before the navigation below has rendered (a fast reply may beat it).
+        viewedConversation.current = id;
+        setSearchParams({ [CONVERSATION_PARAM]: id }, { replace: true });
       },
       onReplied: (userMessage: Message, aiMessage: Message) => {
         if (aiMessage.conversationId !== viewedConversation.current) return;
