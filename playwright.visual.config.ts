@@ -16,7 +16,10 @@ export default defineConfig({
   snapshotPathTemplate: 'e2e/visual/__baselines__/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
-  retries: 0,
+  // One retry, and the retry runs on a freshly created page (a failed test closes its page): stories are switched
+  // inside a loaded preview for speed, and a shot that differs only because of that (1 in ~1,870 seen, a popover
+  // placed a few pixels off) is shot again the reference way. A real difference fails both times.
+  retries: 1,
   // Never write baselines implicitly (a missing one fails); `--update-snapshots` rewrites them on purpose.
   updateSnapshots: 'none',
   forbidOnly: true,
