@@ -8,15 +8,14 @@
 import type { Subject } from '../../../contract/values';
 import type { Tutor, TutorLanguage, TutorRequest } from '../types';
 import { findConcept, suggestConcepts } from './concepts';
-import { solveMath } from './math';
-import { solveChemistry, solvePhysics } from './science';
-import type { Solution, Solver } from './solution';
+import { declineProblem } from './decline';
+import { isComputational } from './guard/computational';
+import type { Solution } from './solution';
+import { solveQuestion } from './solve';
 import { pick, voiceFor } from './voice';
 
 /** Text is streamed in pieces of about this many characters, so the page shows it growing. */
 const PIECE_CHARS = 48;
-
-const SOLVERS: Record<'math' | 'physics' | 'chemistry', Solver> = { math: solveMath, physics: solvePhysics, chemistry: solveChemistry };
 
 const GREETING = /^\s*(مرحب|اهلا|أهلا|السلام عليكم|سلام|هاي|ازيك|إزيك|صباح|مساء|hi\b|hello|hey|good (morning|evening)|salam)/i;
 
@@ -55,27 +54,31 @@ export function createOfflineTutor(): Tutor {
   };
 }
 
+/** What the offline tutor answered with: a verified solution, a concept note, a greeting or an honest decline. */
+export type AnswerKind = 'solution' | 'concept' | 'greeting' | 'decline';
+
 /** The full markdown answer to one request. */
 export function compose(request: TutorRequest): string {
-  const solution = solve(request.message, request.language, request.subject);
-  if (solution) return formatSolution(solution, request);
-  const concept = findConcept(request.message, request.language, request.subject);
-  if (concept) {
-    const voice = voiceFor(request.personality, request.tutorMode, request.language);
-    return [pick(voice.conceptIntro, request.message).replace('{title}', concept.title), concept.body, pick(voice.checkUnderstanding, request.message)].join('\n\n');
-  }
-  if (GREETING.test(request.message)) return TEXT.greeting[request.language];
-  return cannotAnswer(request.language, request.subject);
+  return answer(request).text;
 }
 
-function solve(text: string, language: TutorLanguage, subject: Subject | null): Solution | null {
-  const preferred = subject === 'math' || subject === 'physics' || subject === 'chemistry' ? [subject] : [];
-  const order = [...preferred, ...(['math', 'physics', 'chemistry'] as const).filter((name) => name !== subject)];
-  for (const name of order) {
-    const solution = SOLVERS[name](text, language);
-    if (solution) return solution;
+/** The answer to one request and which kind of answer it is. */
+export function answer(request: TutorRequest): { kind: AnswerKind; text: string } {
+  const { solution, rejected } = solveQuestion(request.message, request.language, request.subject);
+  if (solution) return { kind: 'solution', text: formatSolution(solution, request) };
+  // A computational question the solvers could not answer gets an honest decline, never a note on another topic.
+  const computational = isComputational(request.message);
+  if (!computational) {
+    const concept = findConcept(request.message, request.language, request.subject);
+    if (concept) {
+      const voice = voiceFor(request.personality, request.tutorMode, request.language);
+      const text = [pick(voice.conceptIntro, request.message).replace('{title}', concept.title), concept.body, pick(voice.checkUnderstanding, request.message)].join('\n\n');
+      return { kind: 'concept', text };
+    }
+    if (GREETING.test(request.message)) return { kind: 'greeting', text: TEXT.greeting[request.language] };
+    return { kind: 'decline', text: cannotAnswer(request.language, request.subject) };
   }
-  return null;
+  return { kind: 'decline', text: declineProblem(request.language, rejected) };
 }
 
 function formatSolution(solution: Solution, request: TutorRequest): string {

@@ -1,0 +1,28 @@
+/**
+ * The whole exam-style corpus, by area (see types.ts).
+ */
+import { algebraCorpus } from './data/algebra';
+import { discreteCorpus } from './data/discrete';
+import { calculusCorpus } from './data/calculus';
+import { geometryCorpus } from './data/geometry';
+import { mechanicsCorpus } from './data/mechanics';
+import { electricityCorpus } from './data/electricity';
+import { heatWavesCorpus } from './data/heat-waves';
+import { chemistryCorpus } from './data/chemistry';
+import type { CorpusProblem } from './types';
+
+export interface CorpusArea {
+  area: string;
+  problems: readonly CorpusProblem[];
+}
+
+export const CORPUS: readonly CorpusArea[] = [
+  { area: 'algebra', problems: algebraCorpus },
+  { area: 'discrete', problems: discreteCorpus },
+  { area: 'calculus', problems: calculusCorpus },
+  { area: 'geometry', problems: geometryCorpus },
+  { area: 'mechanics', problems: mechanicsCorpus },
+  { area: 'electricity', problems: electricityCorpus },
+  { area: 'heat-waves', problems: heatWavesCorpus },
+  { area: 'chemistry', problems: chemistryCorpus },
+];

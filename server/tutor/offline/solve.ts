@@ -1,0 +1,109 @@
+/**
+ * Which solver answers a question, and whether its answer may be shown. The syllabus areas (kinds/) are tried
+ * first, then the first-generation solvers (math/, science/); the question's own subject goes first. An answer is
+ * shown only when its reading used the whole question (guard/coverage.ts); a question in several parts is
+ * answered part by part, or not at all. What was tried and rejected is returned, so a decline can say what the
+ * tutor understood and what it could not use.
+ */
+import type { Subject } from '../../../contract/values';
+import { checkCoverage } from './guard/coverage';
+import { splitParts } from './guard/parts';
+import { KIND_AREAS } from './kinds';
+import { solveMath } from './math';
+import { solveChemistry, solvePhysics } from './science';
+import type { Solution, SolutionResult, Solver, TutorLanguage } from './solution';
+
+type SolvableSubject = 'math' | 'physics' | 'chemistry';
+
+interface Candidate {
+  subject: SolvableSubject;
+  solve: Solver;
+}
+
+const LEGACY: readonly Candidate[] = [
+  { subject: 'math', solve: solveMath },
+  { subject: 'physics', solve: solvePhysics },
+  { subject: 'chemistry', solve: solveChemistry },
+];
+
+const CANDIDATES: readonly Candidate[] = [...KIND_AREAS.map((area) => ({ subject: area.subject, solve: area.solve })), ...LEGACY];
+
+/** A solution the guard refused, with what its reading left out. */
+export interface Rejection {
+  solution: Solution;
+  missing: string[];
+}
+
+export interface Attempt {
+  solution: Solution | null;
+  rejected: Rejection[];
+}
+
+function ordered(subject: Subject | null): Candidate[] {
+  if (subject !== 'math' && subject !== 'physics' && subject !== 'chemistry') return [...CANDIDATES];
+  return [...CANDIDATES.filter((candidate) => candidate.subject === subject), ...CANDIDATES.filter((candidate) => candidate.subject !== subject)];
+}
+
+function attempt(text: string, coverageText: string, language: TutorLanguage, subject: Subject | null, rejected: Rejection[]): Solution | null {
+  for (const candidate of ordered(subject)) {
+    let solution: Solution | null;
+    try {
+      solution = candidate.solve(text, language);
+    } catch {
+      solution = null;
+    }
+    if (!solution) continue;
+    const coverage = checkCoverage(coverageText, solution);
+    if (coverage.complete) return solution;
+    rejected.push({ solution, missing: coverage.missing });
+  }
+  return null;
+}
+
+const PART_LABELS = { ar: ['أ', 'ب', 'ج', 'د', 'هـ', 'و'], en: ['a', 'b', 'c', 'd', 'e', 'f'] } as const;
+
+/** One solution from the solutions of each part, labelled (أ) (ب) … / (a) (b) …. */
+function combineParts(solutions: readonly Solution[], language: TutorLanguage): Solution {
+  const label = (index: number): string => `**(${PART_LABELS[language][index] ?? index + 1})**`;
+  const results: SolutionResult[] = [];
+  for (const solution of solutions) if (solution.result) results.push(solution.result);
+  return {
+    kind: 'multi-part',
+    subject: solutions[0]!.subject,
+    title: solutions.map((solution) => solution.title).filter((title, index, all) => all.indexOf(title) === index).join(' · '),
+    steps: solutions.flatMap((solution, index) => solution.steps.map((step, stepIndex) => (stepIndex === 0 ? { ...step, text: `${label(index)} ${step.text}` } : step))),
+    answer: solutions.map((solution, index) => `${label(index)} ${solution.answer}`).join('\n\n'),
+    check: solutions.map((solution, index) => (solution.check ? `${label(index)} ${solution.check}` : '')).filter(Boolean).join(' ') || undefined,
+    statement: solutions.map((solution) => solution.statement ?? '').join('\n'),
+    ...(results.length === solutions.length ? { result: { parts: results } } : {}),
+  };
+}
+
+function solveInParts(stem: string, parts: readonly string[], language: TutorLanguage, subject: Subject | null, rejected: Rejection[]): Solution | null {
+  const solutions: Solution[] = [];
+  for (const part of parts) {
+    const solution = attempt(stem ? `${stem}\n${part}` : part, part, language, subject, rejected);
+    if (!solution) return null;
+    solutions.push(solution);
+  }
+  // The givens of the stem must each be used by some part.
+  const stemMissing = stem ? checkCoverage(stem, combineParts(solutions, language)).missing : [];
+  if (stemMissing.length > 0) {
+    rejected.push({ solution: combineParts(solutions, language), missing: stemMissing });
+    return null;
+  }
+  return combineParts(solutions, language);
+}
+
+/** The verified solution of a question, or null with the readings that were refused. */
+export function solveQuestion(text: string, language: TutorLanguage, subject: Subject | null): Attempt {
+  const rejected: Rejection[] = [];
+  const split = splitParts(text);
+  if (split) {
+    const whole = attempt(text, text, language, subject, rejected);
+    if (whole?.result && 'parts' in whole.result && whole.result.parts.length >= split.parts.length) return { solution: whole, rejected };
+    const solution = solveInParts(split.stem, split.parts, language, subject, rejected);
+    return { solution, rejected };
+  }
+  return { solution: attempt(text, text, language, subject, rejected), rejected };
+}
