@@ -12,7 +12,7 @@ import type { LoadOptions, LoadResult } from './ssr.bench';
 
 export const RESULTS_FILE = path.join('bench', 'RESULTS.md');
 /** The sections of RESULTS.md, in file order; each is rewritten only by its own part of the benchmark. */
-export const SECTIONS = ['ssr-bundle', 'polled', 'chat'] as const;
+export const SECTIONS = ['ssr-bundle', 'polled', 'chat', 'corpus'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 const beginMarker = (id: SectionId) => `<!-- bench:${id}:begin (written by \`npm run bench\`; edits inside are overwritten) -->`;
 const endMarker = (id: SectionId) => `<!-- bench:${id}:end -->`;
@@ -25,7 +25,7 @@ by tens of percent, so **compare the ratios to the bare node:http "hello world" 
 run**, not absolute numbers across runs. Byte sizes are exact and repeatable for a given build.
 
 **Run**: \`npm run bench\` (\`tsx bench/run.ts\`, each part < 3 minutes after the build, all traffic to 127.0.0.1);
-\`npm run bench -- --only=ssr\`, \`--only=polled\` or \`--only=chat\` runs one part and rewrites only its section.
+\`npm run bench -- --only=ssr\`, \`--only=polled\`, \`--only=chat\` or \`--only=corpus\` runs one part and rewrites only its section.
 It builds first when dist/ is missing or older than the sources (\`--no-build\` measures dist/ as it is), starts
 bench/hello-server.mjs and \`node dist/server/main.js\` (NODE_ENV=production, fresh DATA_DIR, LOG_LEVEL=silent;
 on SQLite, and for the polled and chat parts also on a throw-away MariaDB database that is dropped at the end) as

@@ -5,9 +5,10 @@
  *  - the SSR/bundle part (bench/landing.suite.ts): the landing page under load and its first-visit JS/CSS/HTML;
  *  - the polled part (bench/polled.suite.ts): /api/auth/me, /api/user/status, /api/subscription/status with a
  *    real session cookie on SQLite and MariaDB;
+ *  - the corpus part (bench/tutor-corpus.bench.ts, in-process): the offline tutor on the exam-style corpus;
  *  - the chat part (bench/chat.suite.ts, its own servers): time to first token through the LLM tutor, the offline
  *    tutor's solve time, and sending throughput with 50 students on SQLite and MariaDB.
- * Each part takes under 3 minutes after the build. `--only=ssr`, `--only=polled` or `--only=chat` runs one part;
+ * Each part takes under 3 minutes after the build. `--only=ssr`, `--only=polled`, `--only=chat` or `--only=corpus` runs one part;
  * `--no-build` measures dist/ as it is. Each part rewrites its own section of bench/RESULTS.md as soon as it is
  * done. Servers are stopped and the MariaDB databases are dropped on every way out.
  */
@@ -16,11 +17,12 @@ import { CHAT_DEFAULTS, runChatSuite } from './chat.suite';
 import { runLandingSuite } from './landing.suite';
 import { createThrowawayDatabase, dropThrowawayDatabasesSync } from './mariadb';
 import { runPolledSuite } from './polled.suite';
+import { runCorpusBench } from './tutor-corpus.bench';
 import { RESULTS_FILE, writeResults, type SectionId } from './report';
 import { killAllNow, startAppServer, startHelloServer, stopAll, type RunningServer } from './servers';
 import type { LoadOptions } from './ssr.bench';
 
-const PARTS = ['ssr', 'polled', 'chat'] as const;
+const PARTS = ['ssr', 'polled', 'chat', 'corpus'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -57,6 +59,7 @@ const RUNS: Record<Part, { count: number; load: LoadOptions; fixedSeconds?: numb
   ssr: { count: 3, load: ssrLoad },
   polled: { count: 10, load: polledLoad },
   chat: { count: 2, load: chatLoad, fixedSeconds: 90 },
+  corpus: { count: 0, load: chatLoad, fixedSeconds: 30 },
 };
 const BUILD_LIMIT_MS = 240_000;
 
@@ -119,6 +122,11 @@ async function runSharedServerParts(parts: Set<Part>, build: string): Promise<vo
 
 async function main(): Promise<void> {
   const parts = selectedParts();
+  // The corpus runs in-process and needs no build or server.
+  if (parts.has('corpus')) {
+    finish('corpus', runCorpusBench());
+    if (parts.size === 1) return;
+  }
   const buildLimit = armLimit(BUILD_LIMIT_MS, 'the build');
   const build = await ensureBuild({ skip: process.argv.includes('--no-build'), signal: abortBuild.signal });
   clearTimeout(buildLimit);

@@ -57,7 +57,12 @@ function replaceRoots(text: string): string {
  * constants by name, spacing commands dropped. `\text{…}` and `\mathrm{…}` keep their contents.
  */
 export function latexToPlain(latex: string): string {
-  let text = latex.replace(/\\(?:left|right)(?![A-Za-z])|\\displaystyle/g, '').replace(/\\[dt]frac/g, '\\frac');
+  // |u| → abs(u) before the \left / \right sizes go: the parser has no bars.
+  let text = latex
+    .replace(/\\(ln|log)\s*\\left\|([\s\S]*?)\\right\|/g, ' $1(abs($2))')
+    .replace(/\\left\|([\s\S]*?)\\right\|/g, ' abs($1)')
+    .replace(/\\(?:left|right)(?![A-Za-z])|\\displaystyle/g, '')
+    .replace(/\\[dt]frac/g, '\\frac');
   text = text.replace(/\^\{?\\circ\}?/g, '°').replace(/\\%/g, '%');
   text = replaceCommand(text, '\\frac', 2, ([numerator, denominator]) => `((${numerator})/(${denominator}))`);
   text = replaceRoots(text);
@@ -74,6 +79,8 @@ export function latexToPlain(latex: string): string {
     .replace(/\\pi/g, ' pi ')
     .replace(/\\Omega/g, 'Ω')
     .replace(/\\(sin|cos|tan|cot|sec|csc|ln|log|exp)(?![a-z])/g, ' $1 ')
+    // \sin^{2} 2x: the power of a function name stays glued to it (school notation sin^2 2x).
+    .replace(/ (sin|cos|tan|cot|sec|csc) \^\{(\d+)\}/g, ' $1^$2 ')
     .replace(/\\[,;:! ]/g, ' ')
     .replace(/_\{[^{}]*\}|_[A-Za-z0-9]/g, '')
     .replace(/\{/g, '(')

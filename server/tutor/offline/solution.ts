@@ -51,7 +51,7 @@ export type ResultNumber = number | readonly [number, number];
  * - `parts`: one result per part of a question with several parts, in order.
  */
 export type SolutionResult =
-  | { values: readonly ResultNumber[]; unit?: string }
+  | { values: readonly ResultNumber[]; unit?: string; /** The same values in SI units, when `values` are not. */ si?: readonly ResultNumber[] }
   | { expression: string; variable: string; upToConstant?: boolean }
   | { intervals: string }
   | { text: string }

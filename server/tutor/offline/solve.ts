@@ -7,8 +7,10 @@
  */
 import type { Subject } from '../../../contract/values';
 import { checkCoverage } from './guard/coverage';
+import { foreignIntents, readsByShape } from './guard/intent';
 import { splitParts } from './guard/parts';
 import { KIND_AREAS } from './kinds';
+import { resultOf } from './result';
 import { solveMath } from './math';
 import { solveChemistry, solvePhysics } from './science';
 import type { Solution, SolutionResult, Solver, TutorLanguage } from './solution';
@@ -18,13 +20,26 @@ type SolvableSubject = 'math' | 'physics' | 'chemistry';
 interface Candidate {
   subject: SolvableSubject;
   solve: Solver;
+  /** A first-generation solver: recognises problems by their shape, so the question's intent is checked too. */
+  legacy?: boolean;
 }
 
 const LEGACY: readonly Candidate[] = [
-  { subject: 'math', solve: solveMath },
-  { subject: 'physics', solve: solvePhysics },
-  { subject: 'chemistry', solve: solveChemistry },
+  { subject: 'math', solve: solveMath, legacy: true },
+  { subject: 'physics', solve: solvePhysics, legacy: true },
+  { subject: 'chemistry', solve: solveChemistry, legacy: true },
 ];
+
+/**
+ * An older solver's solution with what it read and its checkable result: the physics and mole solvers open with
+ * "Given: …; Required: …" (that line is what they read); the result is their answer line read back.
+ */
+function withReading(solution: Solution): Solution {
+  const first = solution.steps[0]?.text ?? '';
+  const statement = solution.statement ?? (/^(?:Given|المعطيات)\b/.test(first) ? first : undefined);
+  const result = resultOf(solution) ?? undefined;
+  return { ...solution, ...(statement ? { statement } : {}), ...(result ? { result } : {}) };
+}
 
 const CANDIDATES: readonly Candidate[] = [...KIND_AREAS.map((area) => ({ subject: area.subject, solve: area.solve })), ...LEGACY];
 
@@ -53,9 +68,10 @@ function attempt(text: string, coverageText: string, language: TutorLanguage, su
       solution = null;
     }
     if (!solution) continue;
-    const coverage = checkCoverage(coverageText, solution);
-    if (coverage.complete) return solution;
-    rejected.push({ solution, missing: coverage.missing });
+    if (candidate.legacy) solution = withReading(solution);
+    const missing = [...checkCoverage(coverageText, solution).missing, ...(candidate.legacy || readsByShape(solution) ? foreignIntents(coverageText, solution) : [])];
+    if (missing.length === 0) return solution;
+    rejected.push({ solution, missing });
   }
   return null;
 }

@@ -1,33 +1,12 @@
 /**
- * Compares a solution's answer with a corpus expectation. The answer is the solver's machine-checkable
- * `result`, or for the older solvers that do not write one, the answer line read back
- * (analysis/verified-answer.ts). Anything that cannot be read back is not counted as correct.
+ * Compares a solution's checkable result (Solution.result; for the older solvers, their answer line read back by
+ * result.ts) with a corpus expectation. A solution without a result is never counted as correct.
  */
-import { readVerifiedAnswer } from '../../analysis/verified-answer';
 import { math } from '../math/engine';
-import type { ResultNumber, Solution, SolutionResult } from '../solution';
+import type { ResultNumber, SolutionResult } from '../solution';
 import type { Expected } from './types';
 
 const DEFAULT_TOLERANCE = 0.005;
-
-/** The checkable result of a solution, or null when it has none and its answer line cannot be read. */
-export function resultOf(solution: Solution): SolutionResult | null {
-  if (solution.result) return solution.result;
-  const verified = readVerifiedAnswer(solution);
-  if (!verified) return null;
-  switch (verified.shape) {
-    case 'roots':
-      return verified.roots.length === 0 ? { noSolution: true } : { values: verified.roots.map((root) => root.value) };
-    case 'assignments':
-      return { values: verified.entries.map((entry) => entry.value) };
-    case 'number':
-      return { values: [verified.value] };
-    case 'quantities':
-      return { values: verified.entries.map((entry) => entry.value) };
-    case 'expression':
-      return { expression: verified.parsed.node.toString(), variable: verified.variables[0] ?? 'x', upToConstant: verified.upToConstant };
-  }
-}
 
 const complexParts = (value: ResultNumber): [number, number] => (typeof value === 'number' ? [value, 0] : [value[0], value[1]]);
 
@@ -145,7 +124,10 @@ export function matches(expected: Expected, result: SolutionResult): boolean {
   if ('parts' in expected) {
     return 'parts' in result && result.parts.length === expected.parts.length && expected.parts.every((part, index) => matches(part, result.parts[index]!));
   }
-  if ('values' in expected) return 'values' in result && sameValues(expected.values, result.values, expected.tolerance);
+  if ('values' in expected) {
+    if (!('values' in result)) return false;
+    return sameValues(expected.values, result.values, expected.tolerance) || (result.si !== undefined && sameValues(expected.values, result.si, expected.tolerance));
+  }
   if ('expression' in expected) {
     if (!('expression' in result)) return false;
     return sameExpression(expected.expression, result.expression, expected.variable ?? result.variable, expected.upToConstant ?? false);

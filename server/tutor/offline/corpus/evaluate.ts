@@ -5,7 +5,8 @@
  */
 import { answer } from '../tutor';
 import { solveQuestion } from '../solve';
-import { matches, resultOf } from './check';
+import { resultOf } from '../result';
+import { matches } from './check';
 import type { CorpusProblem } from './types';
 
 export type Outcome = 'correct' | 'declined' | 'wrong' | 'off-topic';

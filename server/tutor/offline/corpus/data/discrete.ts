@@ -1,6 +1,89 @@
 /**
- * Exam-style problems of the discrete area (see ../types.ts), answers computed independently of the tutor.
+ * Exam-style problems of the discrete area (see ../types.ts), answers computed independently of the tutor:
+ * complex numbers (ت / i), arithmetic and geometric sequences, the binomial expansion, permutations and combinations.
  */
 import type { CorpusProblem } from '../types';
 
-export const discreteCorpus: readonly CorpusProblem[] = [];
+export const discreteCorpus: readonly CorpusProblem[] = [
+  // ── Complex numbers ──────────────────────────────────────────────────────────────────────────────────────
+  { id: 'dis-cx-01', subject: 'math', kind: 'complex-arithmetic', language: 'ar', question: 'اوجد ناتج (٣ + ٢ت)(١ - ٤ت) في صورة س + ص ت', expected: { values: [[11, -10]] }, source: '3 - 12i + 2i - 8i² = 11 - 10i' },
+  { id: 'dis-cx-02', subject: 'math', kind: 'complex-arithmetic', language: 'ar', question: 'ضع العدد ٥ ÷ (٢ + ت) على الصورة أ + ب ت', expected: { values: [[2, -1]] }, source: '5(2 - i)/(4 + 1) = 2 - i' },
+  { id: 'dis-cx-03', subject: 'math', kind: 'complex-modulus', language: 'en', question: 'Find the modulus of z = 3 - 4i', expected: { values: [5] }, source: '√(9 + 16) = 5' },
+  { id: 'dis-cx-04', subject: 'math', kind: 'complex-polar', language: 'ar', question: 'اوجد مقياس وسعة العدد المركب ع = ١ + √٣ ت', expected: { parts: [{ values: [2] }, { values: [60] }] }, source: 'r = √(1 + 3) = 2, tan θ = √3 in the first quadrant → 60°' },
+  { id: 'dis-cx-05', subject: 'math', kind: 'complex-polar', language: 'en', question: 'Write z = -1 + i in trigonometric form', expected: { parts: [{ values: [Math.SQRT2] }, { values: [135] }] }, source: 'r = √2, second quadrant: θ = 180° − 45° = 135°' },
+  { id: 'dis-cx-06', subject: 'math', kind: 'complex-de-moivre', language: 'ar', question: 'ازاي احل (١ + ت)^٨ باستخدام نظرية ديموافر', expected: { values: [[16, 0]] }, source: '(√2)^8 (cos 360° + i sin 360°) = 16' },
+  { id: 'dis-cx-07', subject: 'math', kind: 'complex-de-moivre', language: 'en', question: "Use De Moivre's theorem to find (1 + √3 i)^6", expected: { values: [[64, 0]] }, source: '2^6 (cos 360° + i sin 360°) = 64' },
+  { id: 'dis-cx-08', subject: 'math', kind: 'complex-square-root', language: 'ar', question: 'اوجد الجذرين التربيعيين للعدد ٥ + ١٢ت', expected: { values: [[3, 2], [-3, -2]] }, source: '(3 + 2i)² = 9 - 4 + 12i' },
+  { id: 'dis-cx-09', subject: 'math', kind: 'complex-square-root', language: 'en', question: 'Find the square roots of -8 - 6i', expected: { values: [[1, -3], [-1, 3]] }, source: '(1 - 3i)² = 1 - 9 - 6i' },
+  { id: 'dis-cx-10', subject: 'math', kind: 'complex-quadratic', language: 'ar', question: 'حل المعادلة س² - ٤س + ١٣ = ٠ في مجموعة الأعداد المركبة', expected: { values: [[2, 3], [2, -3]] }, source: 'Δ = 16 - 52 = -36 → (4 ± 6i)/2' },
+  { id: 'dis-cx-11', subject: 'math', kind: 'complex-quadratic', language: 'en', question: 'Solve x^2 + 2x + 5 = 0 in the set of complex numbers', expected: { values: [[-1, 2], [-1, -2]] }, source: 'Δ = 4 - 20 = -16 → (-2 ± 4i)/2' },
+  { id: 'dis-cx-12', subject: 'math', kind: 'complex-conjugate', language: 'ar', question: 'اوجد مرافق العدد (٢ - ت)²', expected: { values: [[3, 4]] }, source: '(2 - i)² = 4 - 4i - 1 = 3 - 4i, conjugate 3 + 4i' },
+  { id: 'dis-cx-13', subject: 'math', kind: 'complex-arithmetic', language: 'ar', question: 'عايز اعرف ت^2023 يبقى كام', expected: { values: [[0, -1]] }, source: '2023 = 4·505 + 3 → i³ = -i' },
+  { id: 'dis-cx-14', subject: 'math', kind: 'complex-arithmetic', language: 'en', question: 'Simplify (3 + 4i)/(1 - 2i)', expected: { values: [[-1, 2]] }, source: '(3 + 4i)(1 + 2i)/5 = (-5 + 10i)/5' },
+  { id: 'dis-cx-15', subject: 'math', kind: 'complex-equation', language: 'ar', question: 'اوجد قيمتي س ، ص الحقيقيتين اذا كان (س + ص ت)(٢ - ت) = ٨ + ت', expected: { parts: [{ values: [3] }, { values: [2] }] }, source: 'x + yi = (8 + i)/(2 - i) = (8 + i)(2 + i)/5 = (15 + 10i)/5 = 3 + 2i' },
+  { id: 'dis-cx-16', subject: 'math', kind: 'complex-argument', language: 'en', question: 'Find the argument of z = 1 - i in radians', expected: { values: [-Math.PI / 4] }, source: 'fourth quadrant, principal argument -π/4' },
+  { id: 'dis-cx-17', subject: 'math', kind: 'complex-polar', language: 'ar', question: 'اوجد الصورة المثلثية للعدد ع = -٢ت', expected: { parts: [{ values: [2] }, { values: [-90] }] }, source: 'on the negative imaginary axis: r = 2, θ = -90°' },
+  { id: 'dis-cx-18', subject: 'math', kind: 'complex-arithmetic', language: 'ar', question: 'لو سمحت اوجد ناتج ت^١٥ + ت^١٠', expected: { values: [[-1, -1]] }, source: 'i^15 = i^3 = -i, i^10 = i^2 = -1' },
+  { id: 'dis-cx-19', subject: 'math', kind: 'complex-quadratic', language: 'ar', question: 'حل المعادلة ع² + ٩ = ٠ حيث ع عدد مركب', expected: { values: [[0, 3], [0, -3]] } },
+  { id: 'dis-cx-20', subject: 'math', kind: 'complex-arithmetic', language: 'en', question: 'Find (2 + i)^3 in the form a + bi', expected: { values: [[2, 11]] }, source: '(2 + i)² = 3 + 4i; (3 + 4i)(2 + i) = 6 + 3i + 8i - 4 = 2 + 11i' },
+  { id: 'dis-cx-21', subject: 'math', kind: 'complex-de-moivre', language: 'ar', question: 'اذا كان ع = ٢(جتا ٣٠° + ت جا ٣٠°) اوجد ع^٦', expected: { values: [[-64, 0]] }, source: '2^6 (cos 180° + i sin 180°) = -64' },
+
+  // ── Sequences and series ─────────────────────────────────────────────────────────────────────────────────
+  { id: 'dis-seq-01', subject: 'math', kind: 'arithmetic-term', language: 'ar', question: 'متتابعة حسابية حدها الأول ٧ وأساسها ٣ اوجد الحد العاشر', expected: { values: [34] }, source: '7 + 9·3' },
+  { id: 'dis-seq-02', subject: 'math', kind: 'arithmetic-first-term', language: 'ar', question: 'متتابعه حسابيه فيها ح٣ = ١١ ، ح٧ = ٢٣ اوجد الحد الاول والاساس', expected: { parts: [{ values: [5] }, { values: [3] }] }, source: '4d = 12 → d = 3, a = 11 - 6 = 5' },
+  { id: 'dis-seq-03', subject: 'math', kind: 'arithmetic-sum', language: 'ar', question: 'اوجد مجموع أول ٢٠ حدا من المتتابعة الحسابية (٣ ، ٧ ، ١١ ، ...)', expected: { values: [820] }, source: '20/2·(2·3 + 19·4) = 10·82' },
+  { id: 'dis-seq-04', subject: 'math', kind: 'arithmetic-count', language: 'ar', question: 'كم عدد حدود المتتابعة الحسابية (٥، ٨، ١١، ...، ٨٠)', expected: { values: [26] }, source: '(80 - 5)/3 + 1' },
+  { id: 'dis-seq-05', subject: 'math', kind: 'arithmetic-general-term', language: 'ar', question: 'اوجد الحد العام للمتتابعة الحسابية (٢ ، ٥ ، ٨ ، ...)', expected: { expression: '3*n - 1', variable: 'n' }, source: '2 + (n - 1)·3' },
+  { id: 'dis-seq-06', subject: 'math', kind: 'arithmetic-sum', language: 'en', question: 'Find the sum of the arithmetic series 2 + 5 + 8 + ... + 62', expected: { values: [672] }, source: 'n = (62 - 2)/3 + 1 = 21, S = 21/2·(2 + 62)' },
+  { id: 'dis-seq-07', subject: 'math', kind: 'geometric-term', language: 'ar', question: 'متتابعة هندسية حدها الأول ٣ وأساسها ٢ اوجد ح٨', expected: { values: [384] }, source: '3·2^7' },
+  { id: 'dis-seq-08', subject: 'math', kind: 'geometric-sum', language: 'en', question: 'Find the sum of the first 6 terms of the geometric sequence 2, 6, 18, ...', expected: { values: [728] }, source: '2(3^6 - 1)/(3 - 1)' },
+  { id: 'dis-seq-09', subject: 'math', kind: 'geometric-infinite-sum', language: 'ar', question: 'اوجد مجموع المتتابعة الهندسية اللانهائية (٢٤ ، ١٢ ، ٦ ، ...)', expected: { values: [48] }, source: '24/(1 - 1/2)' },
+  { id: 'dis-seq-10', subject: 'math', kind: 'geometric-infinite-sum', language: 'en', question: 'Find the sum to infinity of the geometric series 3 + 6 + 12 + ...', expected: { noSolution: true }, source: 'r = 2, |r| > 1: the series diverges' },
+  { id: 'dis-seq-11', subject: 'math', kind: 'geometric-first-term', language: 'ar', question: 'متتابعة هندسية حدها الثاني ٦ وحدها الخامس ١٦٢ اوجد الحد الأول والأساس', expected: { parts: [{ values: [2] }, { values: [3] }] }, source: 'r³ = 162/6 = 27 → r = 3, a = 6/3' },
+  { id: 'dis-seq-12', subject: 'math', kind: 'geometric-count', language: 'en', question: 'How many terms of the geometric sequence 3, 6, 12, ... must be added to give a sum of 381?', expected: { values: [7] }, source: '3(2^n - 1) = 381 → 2^n = 128' },
+  { id: 'dis-seq-13', subject: 'math', kind: 'arithmetic-count', language: 'en', question: 'How many terms of the arithmetic sequence 5, 9, 13, ... must be taken so that the sum is 230?', expected: { values: [10] }, source: 'n/2·(10 + 4(n - 1)) = 230 → 2n² + 3n - 230 = 0 → n = 10' },
+  { id: 'dis-seq-14', subject: 'math', kind: 'arithmetic-sum', language: 'ar', question: 'متتابعة حسابية حدها الأول ٤ وأساسها ٥ (أ) اوجد الحد الخامس عشر (ب) اوجد مجموع أول ١٥ حدا منها', expected: { parts: [{ values: [74] }, { values: [585] }] }, source: '4 + 14·5 = 74; 15/2·(4 + 74) = 585' },
+  { id: 'dis-seq-15', subject: 'math', kind: 'geometric-infinite-sum', language: 'ar', question: 'متتابعة هندسية لا نهائية حدها الأول ٨١ وأساسها ١/٣ اوجد مجموعها', expected: { values: [121.5] }, source: '81/(1 - 1/3) = 243/2' },
+  { id: 'dis-seq-16', subject: 'math', kind: 'geometric-infinite-sum', language: 'en', question: 'Find the sum to infinity of 16, -8, 4, ...', expected: { values: [32 / 3] }, source: 'r = -1/2: 16/(3/2)' },
+  { id: 'dis-seq-17', subject: 'math', kind: 'arithmetic-term', language: 'en', question: 'The 5th term of an arithmetic sequence is 19 and the 12th term is 47. Find the 30th term.', expected: { values: [119] }, source: '7d = 28 → d = 4, a = 3, T30 = 3 + 29·4' },
+  { id: 'dis-seq-18', subject: 'math', kind: 'arithmetic-term', language: 'ar', question: 'اوجد الحد العشرين من المتتابعة (٥٠ ، ٤٧ ، ٤٤ ، ...)', expected: { values: [-7] }, source: '50 + 19·(-3)' },
+  { id: 'dis-seq-19', subject: 'math', kind: 'geometric-sum', language: 'en', question: 'In a geometric sequence the first term is 5 and the common ratio is -2. Find the 7th term and the sum of the first 7 terms.', expected: { parts: [{ values: [320] }, { values: [215] }] }, source: '5·(-2)^6 = 320; 5((-2)^7 - 1)/(-3) = 215' },
+  { id: 'dis-seq-20', subject: 'math', kind: 'arithmetic-count', language: 'ar', question: 'متتابعة حسابية حدها الاول ٦ واساسها ٤ ومجموع ن حد منها يساوي ١٦٠ اوجد ن', expected: { values: [8] }, source: 'n/2·(12 + 4(n - 1)) = 2n² + 4n = 160 → n = 8' },
+
+  // ── Binomial expansion ───────────────────────────────────────────────────────────────────────────────────
+  { id: 'dis-bin-01', subject: 'math', kind: 'binomial-term', language: 'ar', question: 'اوجد الحد الخامس في مفكوك (س + ٢)^٨', expected: { expression: '1120*x^4', variable: 'x' }, source: '8C4·x^4·2^4 = 70·16' },
+  { id: 'dis-bin-02', subject: 'math', kind: 'binomial-middle', language: 'en', question: 'Find the middle term in the expansion of (2x - 1/x)^6', expected: { expression: '-160', variable: 'x' }, source: 'T4 = 6C3·(2x)^3·(-1/x)^3 = 20·8·(-1)' },
+  { id: 'dis-bin-03', subject: 'math', kind: 'binomial-free-term', language: 'ar', question: 'اوجد الحد الخالي من س في مفكوك (س² + ١/س)^٩', expected: { values: [84] }, source: 'x^(18 - 3r) → r = 6, 9C6 = 84' },
+  { id: 'dis-bin-04', subject: 'math', kind: 'binomial-coefficient', language: 'en', question: 'Find the coefficient of x^5 in the expansion of (1 + 2x)^7', expected: { values: [672] }, source: '7C5·2^5 = 21·32' },
+  { id: 'dis-bin-05', subject: 'math', kind: 'binomial-middle', language: 'en', question: 'Find the two middle terms in the expansion of (x + 1)^7', expected: { parts: [{ expression: '35*x^4', variable: 'x' }, { expression: '35*x^3', variable: 'x' }] }, source: 'T4 = 7C3 x^4, T5 = 7C4 x^3' },
+  { id: 'dis-bin-06', subject: 'math', kind: 'binomial-term', language: 'ar', question: 'اوجد ح٦ في مفكوك (٢س - ٣)^٧', expected: { expression: '-20412*x^2', variable: 'x' }, source: '7C5·(2x)^2·(-3)^5 = 21·4·(-243)' },
+  { id: 'dis-bin-07', subject: 'math', kind: 'binomial-coefficient', language: 'ar', question: 'اوجد معامل س³ في مفكوك (س - ٢/س)^٩', expected: { values: [-672] }, source: 'x^(9 - 2r) = x^3 → r = 3: 9C3·(-2)^3 = 84·(-8)' },
+  { id: 'dis-bin-08', subject: 'math', kind: 'binomial-term', language: 'en', question: 'Find the second term in the expansion of (x + 2)^6 in ascending powers of x', expected: { expression: '192*x', variable: 'x' }, source: '(2 + x)^6: T2 = 6C1·2^5·x' },
+  { id: 'dis-bin-09', subject: 'math', kind: 'binomial-free-term', language: 'ar', question: 'عايز الحد الخالى من س فى مفكوك (س - ٣/س²)^٩', expected: { values: [-2268] }, source: 'x^(9 - 3r) → r = 3: 9C3·(-3)^3 = 84·(-27)' },
+  { id: 'dis-bin-10', subject: 'math', kind: 'binomial-free-term', language: 'en', question: 'Find the term independent of x in the expansion of (x + 1/x)^7', expected: { noSolution: true }, source: '7 - 2r = 0 has no whole solution' },
+  { id: 'dis-bin-11', subject: 'math', kind: 'binomial-middle', language: 'ar', question: 'اوجد الحد الاوسط في مفكوك (س/٢ + ٢/س)^١٠', expected: { expression: '252', variable: 'x' }, source: 'T6 = 10C5·(x/2)^5·(2/x)^5 = 252' },
+  { id: 'dis-bin-12', subject: 'math', kind: 'binomial-term', language: 'ar', question: 'في مفكوك (١ + س)^١٢ اوجد الحد الرابع', expected: { expression: '220*x^3', variable: 'x' }, source: '12C3 = 220' },
+  { id: 'dis-bin-13', subject: 'math', kind: 'binomial-term', language: 'en', question: 'Find the 4th term of (3 - x)^5', expected: { expression: '-90*x^3', variable: 'x' }, source: '5C3·3^2·(-x)^3' },
+  { id: 'dis-bin-14', subject: 'math', kind: 'binomial-coefficient', language: 'ar', question: 'اوجد معامل الحد الرابع في مفكوك (٢س + ١)^٦', expected: { values: [160] }, source: 'T4 = 6C3·(2x)^3 = 160x³' },
+
+  // ── Permutations and combinations ────────────────────────────────────────────────────────────────────────
+  { id: 'dis-pc-01', subject: 'math', kind: 'permutation-value', language: 'ar', question: 'احسب قيمة ٥ل٣', expected: { values: [60] }, source: '5·4·3' },
+  { id: 'dis-pc-02', subject: 'math', kind: 'combination-value', language: 'ar', question: 'اوجد قيمة ١٠ق٣', expected: { values: [120] }, source: '10·9·8/6' },
+  { id: 'dis-pc-03', subject: 'math', kind: 'permutation-equation', language: 'ar', question: 'اوجد قيمة ن اذا كان ن ل ٢ = ٧٢', expected: { values: [9] }, source: 'n(n - 1) = 72' },
+  { id: 'dis-pc-04', subject: 'math', kind: 'combination-equation', language: 'ar', question: 'اذا كان ن ق ٢ = ٤٥ فما قيمة ن', expected: { values: [10] }, source: 'n(n - 1) = 90' },
+  { id: 'dis-pc-05', subject: 'math', kind: 'combination-word', language: 'en', question: 'In how many ways can a committee of 4 be chosen from 9 people?', expected: { values: [126] }, source: '9C4' },
+  { id: 'dis-pc-06', subject: 'math', kind: 'combination-word', language: 'ar', question: 'بكم طريقة يمكن تكوين لجنة من ٣ رجال و٢ سيدات من بين ٥ رجال و ٤ سيدات', expected: { values: [60] }, source: '5C3·4C2 = 10·6' },
+  { id: 'dis-pc-07', subject: 'math', kind: 'permutation-word', language: 'en', question: 'How many different arrangements can be made of the letters of the word MATHS?', expected: { values: [120] }, source: '5!' },
+  { id: 'dis-pc-08', subject: 'math', kind: 'permutation-word', language: 'ar', question: 'بكم طريقة يمكن جلوس ٦ طلاب على ٤ مقاعد فى صف واحد', expected: { values: [360] }, source: '6P4 = 6·5·4·3' },
+  { id: 'dis-pc-09', subject: 'math', kind: 'permutation-word', language: 'en', question: 'How many 3-digit numbers with different digits can be formed from the digits 1, 2, 3, 4, 5?', expected: { values: [60] }, source: '5P3' },
+  { id: 'dis-pc-10', subject: 'math', kind: 'permutation-equation', language: 'ar', question: 'اوجد ن اذا كان ن ل ٣ = ٢١٠', expected: { values: [7] }, source: '7·6·5 = 210' },
+  { id: 'dis-pc-11', subject: 'math', kind: 'combination-equation', language: 'ar', question: 'اذا كان ن ق ٣ = ن ق ٥ اوجد ن ثم اوجد ن ق ٤', expected: { parts: [{ values: [8] }, { values: [70] }] }, source: '3 ≠ 5 → n = 3 + 5 = 8; 8C4 = 70' },
+  { id: 'dis-pc-12', subject: 'math', kind: 'combination-value', language: 'en', question: 'Evaluate 12C10', expected: { values: [66] }, source: '12C2 = 66' },
+  { id: 'dis-pc-13', subject: 'math', kind: 'factorial-equation', language: 'ar', question: 'اوجد قيمة ن اذا كان ن! = ١٢٠', expected: { values: [5] } },
+  { id: 'dis-pc-14', subject: 'math', kind: 'combination-word', language: 'en', question: 'In how many ways can 2 boys and 3 girls be chosen from 6 boys and 5 girls?', expected: { values: [150] }, source: '6C2·5C3 = 15·10' },
+  { id: 'dis-pc-15', subject: 'math', kind: 'combination-word', language: 'ar', question: 'كام عدد أقطار مضلع عدد اضلاعه ١٠', expected: { values: [35] }, source: '10C2 - 10' },
+  { id: 'dis-pc-16', subject: 'math', kind: 'factorial-value', language: 'en', question: 'Evaluate 7! / (4! × 3!)', expected: { values: [35] }, source: '5040/(24·6)' },
+  { id: 'dis-pc-17', subject: 'math', kind: 'combination-value', language: 'ar', question: 'احسب ٧ق٠ + ٧ق٧ + ٧ل١', expected: { values: [9] }, source: '1 + 1 + 7' },
+  { id: 'dis-pc-18', subject: 'math', kind: 'permutation-equation', language: 'ar', question: 'اذا كان ن ل ر = ٧٢٠ ، ن ق ر = ١٢٠ فأوجد قيمة كل من ن ، ر', expected: { parts: [{ values: [10] }, { values: [3] }] }, source: 'r! = 720/120 = 6 → r = 3; n(n - 1)(n - 2) = 720 → n = 10' },
+  { id: 'dis-pc-19', subject: 'math', kind: 'combination-word', language: 'en', question: 'How many handshakes are there when 8 people each shake hands once with each other?', expected: { values: [28] }, source: '8C2' },
+];

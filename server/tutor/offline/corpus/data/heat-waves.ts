@@ -1,6 +1,88 @@
 /**
  * Exam-style problems of the heat-waves area (see ../types.ts), answers computed independently of the tutor.
+ * Waves (v = fλ, T = 1/f, echo, light and refractive index), gas laws (Boyle, Charles, pressure law, combined,
+ * ideal gas; °C → K by +273), heat (Q = mcΔT, latent heat, mixtures, heaters) and the first law of thermodynamics.
+ * Unless the question names a unit, a gas-law volume or pressure is answered in the unit it was given in, a
+ * mixture's or heated body's temperature in °C when the data were in °C.
  */
 import type { CorpusProblem } from '../types';
 
-export const heatWavesCorpus: readonly CorpusProblem[] = [];
+const physics = (problem: Omit<CorpusProblem, 'subject'>): CorpusProblem => ({ subject: 'physics', ...problem });
+
+export const heatWavesCorpus: readonly CorpusProblem[] = [
+  // ── waves ──
+  physics({ id: 'hw-wave-01', kind: 'wave-speed', language: 'ar', question: 'موجة ترددها ٥٠٠ هيرتز وطولها الموجي ٠٫٦٨ متر، احسب سرعة انتشارها.', expected: { values: [340] }, source: 'v = fλ = 500 × 0.68' }),
+  physics({ id: 'hw-wave-02', kind: 'wave-speed', language: 'ar', question: 'احسب الطول الموجي لموجة صوتية ترددها 256 Hz اذا كانت سرعة الصوت في الهواء 340 م/ث', expected: { values: [1.328125] }, source: 'λ = v/f = 340/256' }),
+  physics({ id: 'hw-wave-03', kind: 'wave-speed', language: 'en', question: 'A wave travels at 1500 m/s in water with a wavelength of 3 m. Find its frequency.', expected: { values: [500] }, source: 'f = v/λ' }),
+  physics({ id: 'hw-wave-04', kind: 'wave-period', language: 'ar', question: 'موجه زمنها الدوري 0.02 ث، احسب ترددها', expected: { values: [50] }, source: 'f = 1/T' }),
+  physics({ id: 'hw-wave-05', kind: 'wave-period', language: 'en', question: 'What is the period of a wave whose frequency is 250 Hz?', expected: { values: [0.004] }, source: 'T = 1/f' }),
+  physics({ id: 'hw-wave-06', kind: 'wave-speed', language: 'ar', question: 'لو سمحت موجة ترددها ٤٠٠ Hz وسرعتها ٣٢٠ م/ث عايز اعرف الطول الموجي والزمن الدوري', expected: { values: [0.8, 0.0025] }, source: 'λ = 320/400, T = 1/400' }),
+  physics({ id: 'hw-wave-07', kind: 'wave-count', language: 'en', question: 'Sound waves of frequency 680 Hz travel in air at 340 m/s. How many complete waves are there in a distance of 10 m?', expected: { values: [20] }, source: 'λ = 340/680 = 0.5 m; N = 10/0.5' }),
+  physics({ id: 'hw-wave-08', kind: 'wave-count', language: 'ar', question: 'موجة طولها الموجي ١٥ سم، كم عدد الموجات فى مسافة ٦٠ سم؟', expected: { values: [4] }, source: 'N = 60/15' }),
+  physics({ id: 'hw-echo-01', kind: 'echo', language: 'ar', question: 'وقف شخص امام جبل واطلق صوتا فسمع الصدى بعد ٣ ث، احسب بعد الجبل عنه علما بان سرعة الصوت ٣٤٠ م/ث', expected: { values: [510] }, source: 'd = vt/2 = 340 × 3 / 2' }),
+  physics({ id: 'hw-echo-02', kind: 'echo', language: 'en', question: 'A ship sends a sonar pulse and receives the echo from the sea bed after 0.8 s. If the speed of sound in water is 1500 m/s, find the depth of the sea.', expected: { values: [600] }, source: 'd = 1500 × 0.8 / 2' }),
+  physics({ id: 'hw-echo-03', kind: 'echo', language: 'ar', question: 'يقف ولد على بعد ١٧٠ م من حائط، بعد كم ثانية يسمع صدى صوته اذا كانت سرعة الصوت ٣٤٠ م/ث؟', expected: { values: [1] }, source: 't = 2d/v = 340/340' }),
+  physics({ id: 'hw-light-01', kind: 'refractive-index', language: 'ar', question: 'احسب سرعة الضوء في الماء اذا علمت ان معامل انكسار الماء ١.٣٣ وسرعة الضوء في الفراغ 3×10^8 م/ث', expected: { values: [225563909.77] }, source: 'v = c/n = 3e8/1.33' }),
+  physics({ id: 'hw-light-02', kind: 'refractive-index', language: 'en', question: 'Light travels in glass at 2 × 10⁸ m/s. Find the refractive index of the glass (c = 3 × 10⁸ m/s).', expected: { values: [1.5] }, source: 'n = c/v' }),
+  physics({ id: 'hw-light-03', kind: 'light-frequency', language: 'ar', question: 'احسب تردد ضوء طوله الموجي ٦٠٠ nm في الفراغ (سرعة الضوء 3×10⁸ م/ث)', expected: { values: [5e14] }, source: 'f = c/λ = 3e8/6e-7' }),
+  physics({ id: 'hw-light-04', kind: 'light-frequency', language: 'en', question: 'Find the wavelength of a radio wave of frequency 100 MHz. (c = 3 × 10^8 m/s)', expected: { values: [3] }, source: 'λ = 3e8/1e8' }),
+  physics({ id: 'hw-wave-09', kind: 'wave-speed', language: 'ar', question: 'موجه مستعرضه المسافه بين قمتين متتاليتين فيها ٢ م وترددها ٥ هيرتز احسب سرعتها', expected: { values: [10] }, source: 'crest to crest = λ = 2 m; v = 5 × 2' }),
+  physics({ id: 'hw-wave-10', kind: 'wave-speed', language: 'en', question: 'A wave has a speed of 12 m/s and a period of 0.5 s. Find its wavelength.', expected: { values: [6] }, source: 'λ = vT' }),
+  physics({ id: 'hw-wave-11', kind: 'wave-speed', language: 'ar', question: 'ازاي احسب التردد لو الطول الموجي ٢٠ سم والسرعة ٤٠ م/ث', expected: { values: [200] }, source: 'f = 40/0.2' }),
+  physics({ id: 'hw-wave-12', kind: 'wave-speed', language: 'ar', question: 'موجة صوتية سرعتها ٣٣٠ م/ث وترددها ٦٦٠ هيرتز. (أ) احسب الطول الموجي (ب) احسب الزمن الدوري', expected: { parts: [{ values: [0.5] }, { values: [0.00151515] }] }, source: 'λ = 330/660; T = 1/660' }),
+  physics({ id: 'hw-wave-13', kind: 'wave-speed', language: 'en', question: 'A tuning fork of frequency 512 Hz produces sound in air where the speed of sound is 340 m/s; find the wavelength and then find the period.', expected: { parts: [{ values: [0.6640625] }, { values: [0.001953125] }] }, source: 'λ = 340/512; T = 1/512' }),
+
+  // ── gas laws ──
+  physics({ id: 'hw-gas-01', kind: 'boyle', language: 'ar', question: 'كمية من غاز حجمها ٢٠٠ سم³ تحت ضغط ٧٥ سم زئبق، احسب حجمها عندما يصبح الضغط ١٠٠ سم زئبق مع ثبوت درجة الحرارة', expected: { values: [150] }, source: 'V2 = 75 × 200 / 100' }),
+  physics({ id: 'hw-gas-02', kind: 'boyle', language: 'en', question: 'A gas occupies 4 L at 1 atm. What is its volume in litres when the pressure is increased to 2.5 atm at constant temperature?', expected: { values: [1.6] }, source: 'V2 = 4 × 1 / 2.5' }),
+  physics({ id: 'hw-gas-03', kind: 'boyle', language: 'ar', question: 'غاز حجمه ٦٠٠ سم٣ وضغطه ٧٦ سم.ز ، ضغط حتى اصبح حجمه ٤٠٠ سم٣ عند ثبوت درجه الحراره، احسب الضغط الجديد بوحدة سم زئبق', expected: { values: [114] }, source: 'P2 = 76 × 600 / 400' }),
+  physics({ id: 'hw-gas-04', kind: 'charles', language: 'ar', question: 'غاز حجمه ٣٠٠ سم³ عند ٢٧°س، احسب حجمه عند ١٢٧°س عند ثبوت الضغط', expected: { values: [400] }, source: 'V2 = 300 × 400 / 300' }),
+  physics({ id: 'hw-gas-05', kind: 'charles', language: 'en', question: 'A balloon has a volume of 2.5 L at 17°C. Find its volume at 75°C if the pressure stays constant.', expected: { values: [3] }, source: 'V2 = 2.5 × 348 / 290' }),
+  physics({ id: 'hw-gas-06', kind: 'charles', language: 'ar', question: 'غاز حجمه ٥٠٠ سم٣ عند درجة حرارة ٢٧ درجة سيليزية، عند اي درجة حرارة سيليزية يصبح حجمه ٦٠٠ سم٣ عند ثبوت الضغط؟', expected: { values: [87] }, source: 'T2 = 300 × 600/500 = 360 K = 87 °C' }),
+  physics({ id: 'hw-gas-07', kind: 'pressure-law', language: 'ar', question: 'اطار سيارة به هواء ضغطه ٢ ض.ج عند ٢٧ °س، احسب ضغطه عندما ترتفع درجة حرارته الى ٥٧ °س (الحجم ثابت)', expected: { values: [2.2] }, source: 'P2 = 2 × 330/300' }),
+  physics({ id: 'hw-gas-08', kind: 'pressure-law', language: 'en', question: 'A sealed rigid container of gas at 1.5 × 10⁵ Pa and 300 K is heated to 400 K. Find the new pressure.', expected: { values: [200000] }, source: 'P2 = 1.5e5 × 400/300' }),
+  physics({ id: 'hw-gas-09', kind: 'pressure-law', language: 'en', question: 'A gas kept at constant volume has a pressure of 76 cmHg at 0°C. At what temperature in °C will its pressure be 95 cmHg?', expected: { values: [68.25] }, source: 'T2 = 273 × 95/76 = 341.25 K = 68.25 °C' }),
+  physics({ id: 'hw-gas-10', kind: 'combined-gas-law', language: 'ar', question: 'غاز حجمه ٤٠٠ سم³ عند ضغط ٧٠ سم زئبق ودرجة حرارة ٢٧°س، احسب حجمه عند ضغط ٨٤ سم زئبق ودرجة حرارة ١٢٧°س', expected: { values: [444.444] }, source: 'V2 = 400 × 70 × 400 / (300 × 84)' }),
+  physics({ id: 'hw-gas-11', kind: 'combined-gas-law', language: 'en', question: 'A gas has a volume of 10 L at 2 atm and 27°C. Find its pressure in atm when its volume becomes 8 L at 127°C.', expected: { values: [3.33333] }, source: 'P2 = 2 × 10 × 400/(300 × 8)' }),
+  physics({ id: 'hw-gas-12', kind: 'ideal-gas', language: 'ar', question: 'احسب عدد مولات غاز يشغل حجم 0.02 م³ تحت ضغط 1.5×10^5 باسكال عند درجة حرارة 300 كلفن (R = 8.31 J/mol.K)', expected: { values: [1.2033694] }, source: 'n = PV/RT = 3000/2493' }),
+  physics({ id: 'hw-gas-13', kind: 'ideal-gas', language: 'en', question: '2 mol of an ideal gas at 27°C occupy 0.05 m³. Find the pressure. (R = 8.31 J/mol·K)', expected: { values: [99720] }, source: 'P = 2 × 8.31 × 300/0.05' }),
+  physics({ id: 'hw-gas-14', kind: 'ideal-gas', language: 'en', question: 'What volume in litres does 0.5 mol of an ideal gas occupy at 1.013 × 10⁵ Pa and 273 K? Take R = 8.31 J/mol·K.', expected: { values: [11.19758] }, source: 'V = 0.5 × 8.31 × 273/101300 m³ = 0.01119758 m³' }),
+  physics({ id: 'hw-gas-15', kind: 'ideal-gas', language: 'ar', question: 'غاز مثالي عدد مولاته ٣ مول وحجمه ٠.٠٦ م٣ وضغطه ١.٢٤٦٥×١٠^٥ Pa احسب درجة حرارته بالكلفن (R=8.31)', expected: { values: [300] }, source: 'T = 1.2465e5 × 0.06/(3 × 8.31) = 7479/24.93' }),
+  physics({ id: 'hw-gas-16', kind: 'boyle', language: 'ar', question: 'غاز حجمه ٢ لتر عند ضغط ١ ض.ج، احسب حجمه باللتر عند ضغط ١٥٢ سم زئبق عند ثبوت درجة الحرارة', expected: { values: [1] }, source: '152 cmHg = 2 atm; V2 = 2 × 1/2' }),
+  physics({ id: 'hw-gas-17', kind: 'charles', language: 'ar', question: 'لو غاز حجمه 150 cm3 عند 0 درجة سيليزية يبقى كام حجمه عند 273°C والضغط ثابت', expected: { values: [300] }, source: 'V2 = 150 × 546/273' }),
+  physics({ id: 'hw-gas-18', kind: 'combined-gas-law', language: 'ar', question: 'غاز حجمه ٢٤٠ سم٣ عند ضغط ٧٦ سم زئبق ودرجة حرارة ٢٧°س. (أ) احسب حجمه عند ١٧٧°س والضغط ثابت (ب) احسب ضغطه اذا ضغط حتى صار حجمه ١٦٠ سم٣ عند نفس درجة الحرارة ٢٧°س', expected: { parts: [{ values: [360] }, { values: [114] }] }, source: '(a) 240 × 450/300; (b) 76 × 240/160' }),
+  physics({ id: 'hw-gas-19', kind: 'boyle', language: 'en', question: 'At constant temperature the pressure of a gas is 100 kPa when its volume is 3 m³. Find the pressure in kPa when the volume is reduced to 1.5 m³.', expected: { values: [200] }, source: 'P2 = 100 × 3/1.5' }),
+
+  // ── heat ──
+  physics({ id: 'hw-heat-01', kind: 'specific-heat', language: 'ar', question: 'احسب كمية الحرارة اللازمة لرفع درجة حرارة ٢ كجم من الماء من ٢٠°س الى ٧٠°س علما بان الحرارة النوعية للماء ٤٢٠٠ J/kg.K', expected: { values: [420000] }, source: 'Q = 2 × 4200 × 50' }),
+  physics({ id: 'hw-heat-02', kind: 'specific-heat', language: 'en', question: 'How much heat is needed to raise the temperature of 500 g of aluminium by 40 °C? (specific heat of aluminium = 900 J/kg·K)', expected: { values: [18000] }, source: 'Q = 0.5 × 900 × 40' }),
+  physics({ id: 'hw-heat-03', kind: 'specific-heat', language: 'ar', question: 'قطعة معدن كتلتها ٠.٥ كجم اكتسبت ١٩٥٠٠ جول فارتفعت درجة حرارتها من ٢٠ °س الى ١٢٠ °س. احسب الحرارة النوعية للمعدن', expected: { values: [390] }, source: 'c = 19500/(0.5 × 100)' }),
+  physics({ id: 'hw-heat-04', kind: 'specific-heat', language: 'en', question: 'A 2 kg block of copper (c = 390 J/kg·K) absorbs 15600 J of heat. By how much does its temperature rise?', expected: { values: [20] }, source: 'ΔT = 15600/(2 × 390)' }),
+  physics({ id: 'hw-heat-05', kind: 'specific-heat', language: 'ar', question: 'ماء كتلته ٤٠٠ جم عند ٢٥°س اكتسب كمية حرارة ٥٠٤٠٠ جول، احسب درجة حرارته النهائية (الحرارة النوعية للماء ٤٢٠٠ J/kg.°C)', expected: { values: [55] }, source: 'ΔT = 50400/(0.4 × 4200) = 30; 25 + 30' }),
+  physics({ id: 'hw-heat-06', kind: 'heat-capacity', language: 'en', question: 'Find the heat capacity of 3 kg of water (specific heat = 4200 J/kg·K).', expected: { values: [12600] }, source: 'C = mc' }),
+  physics({ id: 'hw-heat-07', kind: 'latent-heat', language: 'ar', question: 'احسب كمية الحرارة اللازمة لصهر ٢٠٠ جم من الجليد عند الصفر السيليزي علما بان الحرارة الكامنة لانصهار الجليد 3.36×10^5 J/kg', expected: { values: [67200] }, source: 'Q = 0.2 × 3.36e5' }),
+  physics({ id: 'hw-heat-08', kind: 'latent-heat', language: 'en', question: 'How much energy is required to vaporize 0.5 kg of water at 100 °C? The latent heat of vaporization of water is 2.26 × 10⁶ J/kg.', expected: { values: [1130000] }, source: 'Q = 0.5 × 2.26e6' }),
+  physics({ id: 'hw-heat-09', kind: 'latent-heat', language: 'ar', question: 'كمية حرارة مقدارها ١٦٨٠٠٠ جول تكفي لصهر كم كيلوجرام من الجليد؟ (الحرارة الكامنة للانصهار ٣.٣٦×١٠^٥ J/kg)', expected: { values: [0.5] }, source: 'm = 168000/336000' }),
+  physics({ id: 'hw-mix-01', kind: 'mixture', language: 'ar', question: 'خلط ٢٠٠ جم ماء درجة حرارته ٨٠°س مع ٣٠٠ جم ماء درجة حرارته ٢٠°س، احسب درجة حرارة الخليط بإهمال الفقد فى الحرارة', expected: { values: [44] }, source: '(200 × 80 + 300 × 20)/500' }),
+  physics({ id: 'hw-mix-02', kind: 'mixture', language: 'en', question: '0.2 kg of copper (c = 390 J/kg·K) at 100 °C is dropped into 0.5 kg of water (c = 4200 J/kg·K) at 20 °C. Find the final temperature of the mixture.', expected: { values: [22.865] }, source: '(78 × 100 + 2100 × 20)/(78 + 2100) = 49800/2178' }),
+  physics({ id: 'hw-mix-03', kind: 'mixture', language: 'ar', question: 'لو حطينا ١ كجم مية سخنة ٩٠ درجة سيليزية على ٢ كجم مية ٣٠ درجة سيليزية، درجة حرارة الخليط تبقى كام؟', expected: { values: [50] }, source: '(90 + 60)/3' }),
+  physics({ id: 'hw-heater-01', kind: 'heater', language: 'en', question: 'An electric heater of power 2000 W heats 5 kg of water (c = 4200 J/kg·K) for 7 minutes. Find the rise in temperature, assuming no heat is lost.', expected: { values: [40] }, source: 'Q = 2000 × 420 = 840000 J; ΔT = 840000/21000' }),
+  physics({ id: 'hw-heater-02', kind: 'heater', language: 'ar', question: 'سخان كهربي قدرته ١٠٠٠ وات يستخدم لتسخين ٢ كجم ماء من ٢٠°س الى ١٠٠°س. احسب الزمن اللازم بالثواني (الحرارة النوعية للماء ٤٢٠٠ جول/كجم.كلفن)', expected: { values: [672] }, source: 't = 2 × 4200 × 80/1000' }),
+  physics({ id: 'hw-heat-10', kind: 'specific-heat', language: 'ar', question: 'جسم كتلته 3 kg وحرارته النوعية 460 J/kg.K سخن من 300 K الى 350 K احسب كمية الحرارة التى اكتسبها', expected: { values: [69000] }, source: 'Q = 3 × 460 × 50' }),
+  physics({ id: 'hw-heat-11', kind: 'specific-heat', language: 'en', question: '200 g of water at 10 °C is heated to 60 °C (specific heat 4200 J/kg·K). Find the heat absorbed and then find the heat capacity of the water.', expected: { parts: [{ values: [42000] }, { values: [840] }] }, source: 'Q = 0.2 × 4200 × 50; C = 0.2 × 4200' }),
+  physics({ id: 'hw-heat-12', kind: 'specific-heat', language: 'ar', question: 'عايز اعرف كتلة قطعة حديد حرارتها النوعيه ٤٥٠ J/kg.K اكتسبت ٩٠٠٠ جول فارتفعت درجة حرارتها بمقدار ٤٠ درجة سيليزية', expected: { values: [0.5] }, source: 'm = 9000/(450 × 40)' }),
+  physics({ id: 'hw-heat-13', kind: 'latent-heat', language: 'ar', question: 'احسب الحرارة الكامنة لتصعيد سائل اذا لزم ٤٥٢٠٠٠ جول لتحويل ٢٠٠ جم منه الى بخار عند درجة غليانه', expected: { values: [2260000] }, source: 'L = 452000/0.2' }),
+
+  // ── first law of thermodynamics ──
+  physics({ id: 'hw-thermo-01', kind: 'first-law', language: 'ar', question: 'غاز امتص كمية حرارة ٥٠٠ جول وبذل شغلا مقداره ٢٠٠ جول، احسب التغير في طاقته الداخلية', expected: { values: [300] }, source: 'ΔU = Q − W = 500 − 200' }),
+  physics({ id: 'hw-thermo-02', kind: 'first-law', language: 'en', question: 'A gas absorbs 1200 J of heat while 400 J of work is done on it. Find the change in its internal energy.', expected: { values: [1600] }, source: 'W by the gas = −400; ΔU = 1200 + 400' }),
+  physics({ id: 'hw-thermo-03', kind: 'first-law', language: 'en', question: 'A system loses 300 J of heat and does 100 J of work on its surroundings. What is the change in its internal energy?', expected: { values: [-400] }, source: 'ΔU = −300 − 100' }),
+  physics({ id: 'hw-thermo-04', kind: 'gas-work', language: 'ar', question: 'غاز يتمدد تحت ضغط ثابت ٢×١٠^٥ باسكال من حجم ٠.٠١ م³ الى ٠.٠٣ م³ احسب الشغل المبذول', expected: { values: [4000] }, source: 'W = PΔV = 2e5 × 0.02' }),
+  physics({ id: 'hw-thermo-05', kind: 'first-law', language: 'ar', question: 'غاز امتص ٦٠٠٠ J من الحرارة وتمدد تحت ضغط ثابت 1.5×10^5 Pa فزاد حجمه بمقدار 0.02 m³. (أ) احسب الشغل الذي بذله الغاز (ب) احسب التغير في الطاقة الداخلية', expected: { parts: [{ values: [3000] }, { values: [3000] }] }, source: 'W = 1.5e5 × 0.02 = 3000; ΔU = 6000 − 3000' }),
+  physics({ id: 'hw-thermo-06', kind: 'first-law', language: 'en', question: 'The internal energy of a gas increases by 250 J while the gas does 150 J of work. How much heat was supplied to the gas?', expected: { values: [400] }, source: 'Q = ΔU + W' }),
+  physics({ id: 'hw-thermo-07', kind: 'first-law', language: 'ar', question: 'غاز زادت طاقته الداخلية بمقدار ٨٠٠ جول عندما امتص ١٠٠٠ جول من الحرارة، احسب الشغل الذى بذله الغاز', expected: { values: [200] }, source: 'W = Q − ΔU' }),
+  physics({ id: 'hw-thermo-08', kind: 'gas-work', language: 'en', question: 'A gas is compressed at a constant pressure of 1 × 10^5 Pa from 5 L to 2 L. Find the work done on the gas.', expected: { values: [300] }, source: 'W on = P(V1 − V2) = 1e5 × 3e-3' }),
+  physics({ id: 'hw-thermo-09', kind: 'first-law', language: 'ar', question: 'غاز اتضغط وبذل عليه شغل ٣٠٠ جول وفقد ١٠٠ جول حرارة، التغير فى الطاقه الداخليه يبقى كام؟', expected: { values: [200] }, source: 'Q = −100, W by gas = −300; ΔU = −100 + 300' }),
+  physics({ id: 'hw-thermo-10', kind: 'first-law', language: 'en', question: 'In an adiabatic process a gas does 500 J of work. Find the change in its internal energy.', expected: { values: [-500] }, source: 'Q = 0; ΔU = −W' }),
+  physics({ id: 'hw-thermo-11', kind: 'first-law', language: 'ar', question: 'نظام معزول حراريا بذل عليه شغل مقداره ٧٥٠ جول. احسب التغير فى طاقته الداخليه', expected: { values: [750] }, source: 'Q = 0; ΔU = 0 − (−750)' }),
+];

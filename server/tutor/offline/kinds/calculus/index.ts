@@ -1,6 +1,114 @@
 /**
- * Offline solver for the calculus kinds of the syllabus (see kinds/README.md). Being written: recognises nothing yet.
+ * Offline solver for the calculus kinds of the syllabus (see kinds/README.md): derivatives of every order
+ * (explicit and implicit), tangent and normal lines, increasing / decreasing intervals, local extrema, related
+ * rates, indefinite and definite integrals, areas, volumes of revolution and limits. A cheap regular expression
+ * turns away other questions; each kind reads the whole question or declines, and verifies before answering.
+ * A question in parts ((أ) / (ب), "ثم احسب", "and then find") shares its function between the parts.
  */
-import type { Solver } from '../../solution';
+import { splitParts } from '../../guard/parts';
+import type { Solution, SolutionResult, Solver, TutorLanguage } from '../../solution';
+import { solveArea, solveVolume } from './areas';
+import { askedOrder, solveDerivative } from './derivatives';
+import { solveMonotonic, solveExtrema } from './extrema';
+import { solveImplicit } from './implicit';
+import { solveIntegralRequest } from './integrals';
+import { solveLimitRequest } from './limits';
+import { solveLine, solveSlope } from './lines';
+import { functionDefinitions, readAskedPoint, readPrimeAt, readRelation, withoutDefinitions, type FunctionDefinition } from './read';
+import { solveRelatedRate } from './rates';
+import { looksLikeCalculus, prepareText, type CalculusText } from './text';
 
-export const solveCalculus: Solver = () => null;
+const ASKS = {
+  rate: /معدل|\brate\b|how fast/,
+  volume: /حجم|volume|revolv|rotat|دوران/,
+  area: /مساح|\barea\b/,
+  integral: /تكامل|∫|integra|antideriv/,
+  limit: /(?<![\u0621-\u064A])نها(?![\u0621-\u064A])|نهايه|\blim\b|\blimits?\b/,
+  line: /مماس|tangent|\bnormal\b|عمودي/,
+  monotonic: /تزايد|تناقص|اطراد|increas|decreas|monoton/,
+  extrema: /عظم|صغر|قصو|extrem|maxim|minim/,
+  derivative: /مشتق|اشتق|تفاضل|derivativ|differentiat|dy\/dx|d2y\/dx2|\bf'/,
+} as const;
+
+function asks(text: CalculusText, what: keyof typeof ASKS): boolean {
+  return ASKS[what].test(`${text.words} ${text.math}`);
+}
+
+/** One question (or one part of one), with the function the earlier parts defined. */
+function solveOne(text: CalculusText, context: FunctionDefinition | null): Solution | null {
+  const definitions = functionDefinitions(text.math);
+  if (asks(text, 'rate') && !asks(text, 'integral')) return solveRelatedRate(text);
+  if (asks(text, 'volume')) return solveVolume(text, definitions, context);
+  if (asks(text, 'area')) return solveArea(text, definitions, context);
+  if (asks(text, 'integral')) return solveIntegralRequest(text);
+  if (asks(text, 'limit')) return solveLimitRequest(text);
+  const definition = definitions[0] ?? context;
+  const rest = definitions.length > 0 ? withoutDefinitions(text.math, definitions) : text.math;
+  if (!definition) {
+    const relation = readRelation(text.math);
+    return relation && (asks(text, 'derivative') || asks(text, 'line')) ? solveImplicit(text, relation) : null;
+  }
+  if (definitions.length > 1) return null;
+  if (asks(text, 'line')) {
+    const point = readAskedPoint(rest);
+    if (!point) return null;
+    if (/ميل|slope/.test(text.words) && !/معادل|equation/.test(text.words)) return solveSlope(text, definition, point);
+    return solveLine(text, definition, point, asks(text, 'line') && /\bnormal\b|عمودي/.test(text.words) ? 'normal' : 'tangent');
+  }
+  if (asks(text, 'monotonic')) return solveMonotonic(text, definition);
+  if (asks(text, 'extrema')) return solveExtrema(text, definition);
+  if (asks(text, 'derivative')) {
+    const prime = readPrimeAt(rest);
+    if (prime) return solveDerivative(text, definition, prime.order, prime.at);
+    const point = readAskedPoint(rest);
+    if (point?.y) return null;
+    return solveDerivative(text, definition, askedOrder(text), point?.x ?? null);
+  }
+  return null;
+}
+
+const PART_LABELS = { ar: ['أ', 'ب', 'ج', 'د'], en: ['a', 'b', 'c', 'd'] } as const;
+
+/** The parts' solutions as one, labelled (أ) (ب) / (a) (b), with one result per part. */
+function combine(solutions: readonly Solution[], language: TutorLanguage): Solution | null {
+  const results: SolutionResult[] = [];
+  for (const solution of solutions) {
+    if (!solution.result) return null;
+    results.push(solution.result);
+  }
+  const label = (index: number): string => `**(${PART_LABELS[language][index] ?? index + 1})**`;
+  return {
+    kind: solutions.map((solution) => solution.kind).join('+'),
+    subject: 'math',
+    title: solutions.map((solution) => solution.title).join(' · '),
+    steps: solutions.flatMap((solution, index) => solution.steps.map((step, stepIndex) => (stepIndex === 0 ? { ...step, text: `${label(index)} ${step.text}` } : step))),
+    answer: solutions.map((solution, index) => `${label(index)} ${solution.answer}`).join('\n\n'),
+    check: solutions.map((solution, index) => `${label(index)} ${solution.check ?? ''}`).join(' '),
+    statement: solutions.map((solution) => solution.statement ?? '').join('\n'),
+    result: { parts: results },
+  };
+}
+
+function solveInParts(text: string, language: TutorLanguage): Solution | null {
+  const split = splitParts(text);
+  if (!split) return null;
+  const whole = prepareText(text, language);
+  const context = functionDefinitions(prepareText(split.stem || split.parts[0]!, language).math)[0] ?? functionDefinitions(whole.math)[0] ?? null;
+  const solutions: Solution[] = [];
+  for (const part of split.parts) {
+    const solution = solveOne(prepareText(part, language), context);
+    if (!solution) return null;
+    solutions.push(solution);
+  }
+  return combine(solutions, language);
+}
+
+export const solveCalculus: Solver = (text, language) => {
+  try {
+    if (!looksLikeCalculus(text)) return null;
+    if (splitParts(text)) return solveInParts(text, language);
+    return solveOne(prepareText(text, language), null);
+  } catch {
+    return null;
+  }
+};

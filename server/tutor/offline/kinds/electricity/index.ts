@@ -1,6 +1,55 @@
 /**
- * Offline solver for the electricity kinds of the syllabus (see kinds/README.md). Being written: recognises nothing yet.
+ * Offline solver for the electricity kinds of the syllabus (see kinds/README.md): resistor networks and circuits
+ * with internal resistance, Kirchhoff's laws, electric power / energy / cost, magnetic forces and torque, the
+ * magnetic field of currents, flux, induced emf and transformers. A cheap word gate turns foreign questions away
+ * first; then each kind reads the question narrowly and declines (null) unless every number has a role.
  */
-import type { Solver } from '../../solution';
+import type { Solution, Solver, TutorLanguage } from '../../solution';
+import { solveCircuit } from './circuits';
+import { solveFaraday, solveFlux, solveMotionalEmf } from './induction';
+import { solveKirchhoff } from './kirchhoff';
+import { solveMagneticField } from './magnetic-field';
+import { solveChargeForce, solveCoilTorque, solveWireForce } from './magnetic-force';
+import { solvePower } from './power';
+import { fold, readQuantities, type Quantity } from './read';
+import { solveTransformer } from './transformer';
 
-export const solveElectricity: Solver = () => null;
+const GATE = /اوم|ohm|Ω|ω|فولت|volt|امبير|ampere|\bamps?\b|وات|watt|تسلا|tesla|ويبر|weber|\bwb\b|محول|transformer|مقاوم|resist|بطاري|battery|كيرشوف|kirchhoff|مغناطيس|magnet|كيلو ?وات|kwh|\bemf\b|ق\.? ?د\.? ?ك|تيار|current|solenoid|لولبي/i;
+
+/** Words of other areas that must not be claimed (a falling body, a gas, a chemical …). */
+const FOREIGN = /غاز|\bgas\b|مول|\bmole?s?\b|تفاعل|reaction|موجه|موجات|الموجي|wave|عدسه|lens|مراه|mirror|حراره نوعيه|specific heat|ضغط|pressure|تسارع|acceleration|احتكاك|friction|مكثف|capacitor|ac circuit|متردد|inductance|محاثه|مفاعله|reactance|ريوستات|جلفانومتر|galvanometer|اميتر|ammeter|فولتميتر|voltmeter|مجزي|shunt/;
+
+type KindSolver = (text: string, quantities: readonly Quantity[], language: TutorLanguage) => Solution | null;
+
+const KINDS: readonly KindSolver[] = [
+  solveTransformer,
+  solveKirchhoff,
+  solveFaraday,
+  solveMotionalEmf,
+  solveFlux,
+  solveCoilTorque,
+  solveChargeForce,
+  solveWireForce,
+  solvePower,
+  solveCircuit,
+];
+
+export const solveElectricity: Solver = (question, language) => {
+  try {
+    if (question.length > 1200 || !GATE.test(question)) return null;
+    const text = fold(question);
+    if (FOREIGN.test(text)) return null;
+    const field = solveMagneticField(text, language);
+    if (field) return field;
+    if (/μ(?!c)|π/.test(text)) return null;
+    const quantities = readQuantities(text);
+    if (quantities.length === 0) return null;
+    for (const solve of KINDS) {
+      const solution = solve(text, quantities, language);
+      if (solution) return solution;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+};

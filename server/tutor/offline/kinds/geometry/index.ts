@@ -1,6 +1,35 @@
 /**
- * Offline solver for the geometry kinds of the syllabus (see kinds/README.md). Being written: recognises nothing yet.
+ * Offline solver for the geometry area (kinds/README.md): analytic geometry and vectors (points, lines, circles,
+ * vectors in 2D and 3D) and probability and statistics. A cheap keyword gate turns away other areas' questions
+ * before anything is parsed; each kind then reads the whole question or declines.
  */
-import type { Solver } from '../../solution';
+import type { Solution, Solver } from '../../solution';
+import { solveChance } from './chance';
+import { solveCircle } from './circles';
+import { solveLinePair } from './line-pairs';
+import { solveSingleLine } from './lines';
+import { solvePointPair } from './points';
+import { solveEventProbability, solveWordComplement } from './probability';
+import { prepare } from './read';
+import { solveStatistics } from './statistics';
+import { solveVectors } from './vectors';
 
-export const solveGeometry: Solver = () => null;
+const GATE = /\b[pP]\s*\(|ل\s*\(|نقط|مستقيم|ميل|منتصف|بعد|مسافه|دائر|داير|متجه|معيار|احتمال|نرد|عمل|ورق|كر[هاتو]|وسط|وسيط|منوال|مدي|تباين|انحراف|point|line|slope|gradient|midpoint|distance|circle|vector|magnitude|probab|dice|die|coin|card|ball|mean|median|mode|range|variance|deviation|intercept|مقطوع|محور|\|\||\d\s*[ijk]\b|[ijk]\s*[+-]\s*\d*[ijk]\b|[·×]|\s\.\s/;
+
+export const solveGeometry: Solver = (text, language) => {
+  try {
+    const folded = text.toLowerCase().replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
+    if (!GATE.test(folded)) return null;
+    const prepared = prepare(text);
+    const byText = solveEventProbability(prepared, text, language) ?? solveStatistics(prepared, text, language) ?? solveVectors(prepared, text, language);
+    if (byText) return byText;
+    const solvers = [solveChance, solveWordComplement, solveCircle, solvePointPair, solveSingleLine, solveLinePair];
+    for (const solve of solvers) {
+      const solution: Solution | null = solve(prepared, language);
+      if (solution) return solution;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+};

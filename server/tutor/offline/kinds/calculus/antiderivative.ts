@@ -1,0 +1,255 @@
+/**
+ * Antiderivatives with the method a teacher names: term by term with the basic rules (power, 1/x, eˣ, kˣ, sin,
+ * cos, sec², csc² of ax + b), substitution (u = g(x), found by writing the antiderivative as H(g(x))), or
+ * integration by parts (a polynomial times eˣ / sin / cos, or times ln x). The CAS (nerdamer) proposes the
+ * antiderivative when the basic rules do not apply; it is only accepted after differentiating it back
+ * numerically and comparing with mathjs's evaluation of the student's integrand.
+ */
+import nerdamer from 'nerdamer-prime';
+import type { MathNode } from 'mathjs';
+import { differentiate } from '../../math/differentiate';
+import { math, numericFunction } from '../../math/engine';
+import { add, childrenOf, containsVariable, evaluateNumber, exprKey, fn, mul, num, sym, toMathjs, type Expr } from '../../math/expr';
+import { integrateTerm } from '../../math/integrate';
+import { m, say, type TutorLanguage } from '../../math/language';
+import { groupedLatex, toLatex } from '../../math/latex';
+import { fromMathNode } from '../../math/parse';
+import { Polynomial, termToExpr } from '../../math/polynomial';
+import { tidy } from '../../math/tidy';
+import type { SolutionStep } from '../../solution';
+
+export interface Antiderivative {
+  F: Expr;
+  method: 'basic' | 'substitution' | 'by-parts';
+  steps: SolutionStep[];
+}
+
+const SAMPLE_POINTS = [0.31, 0.77, 1.19, 1.63, 2.41, -0.43, -1.27, 2.93];
+
+/** Does F' equal the integrand (mathjs's evaluation of the student's text) at four or more sample points? */
+export function differentiatesBack(F: Expr, integrand: MathNode): boolean {
+  const f = numericFunction(integrand);
+  let compared = 0;
+  for (const x of SAMPLE_POINTS) {
+    const h = 1e-5;
+    const slope = (evaluateNumber(F, { x: x + h }) - evaluateNumber(F, { x: x - h })) / (2 * h);
+    const value = f({ x });
+    if (!Number.isFinite(slope) || !Number.isFinite(value)) continue;
+    if (Math.abs(slope - value) > 1e-5 * Math.max(1, Math.abs(value))) return false;
+    compared += 1;
+  }
+  return compared >= 4;
+}
+
+/** ln(u) → ln|u| where u is negative somewhere the integrand is defined (the antiderivative on its whole domain). */
+function absoluteLogs(expr: Expr, integrand: (x: number) => number): Expr {
+  const recurse = (inner: Expr): Expr => absoluteLogs(inner, integrand);
+  if (expr.type === 'fn' && expr.name === 'ln') {
+    const negativeSomewhere = [-3, -1.5, -0.5, 0.5, 1.5, 3].some((x) => evaluateNumber(expr.arg, { x }) < 0 && Number.isFinite(integrand(x)));
+    return negativeSomewhere ? fn('ln', fn('abs', expr.arg)) : expr;
+  }
+  switch (expr.type) {
+    case 'add':
+      return { type: 'add', terms: expr.terms.map(recurse) };
+    case 'mul':
+      return { type: 'mul', factors: expr.factors.map(recurse) };
+    case 'div':
+      return { type: 'div', num: recurse(expr.num), den: recurse(expr.den) };
+    case 'pow':
+      return { type: 'pow', base: recurse(expr.base), exp: recurse(expr.exp) };
+    case 'neg':
+      return { type: 'neg', arg: recurse(expr.arg) };
+    case 'fn':
+      return { type: 'fn', name: expr.name, arg: recurse(expr.arg) };
+    default:
+      return expr;
+  }
+}
+
+/** The CAS's antiderivative as our tree, or null when it has none we can read. */
+function casAntiderivative(integrand: Expr): Expr | null {
+  try {
+    const text = nerdamer(`integrate(${toMathjs(integrand)}, x)`).toString();
+    if (/integrate|Infinity|NaN|\bi\b/.test(text)) return null;
+    const converted = fromMathNode(math.parse(text));
+    return converted ? absoluteLogs(tidy(converted), (x) => evaluateNumber(integrand, { x })) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** c·sec²(ax + b) → (c/a)·tan(ax + b), c·csc²(ax + b) → −(c/a)·cot(ax + b) (the shared rules miss a linear inside). */
+function trigSquared(term: Expr): Expr | null {
+  const factors = term.type === 'mul' ? term.factors : [term];
+  const squared = factors.filter((factor) => containsVariable(factor, 'x'));
+  const constants = factors.filter((factor) => !containsVariable(factor, 'x'));
+  const [power] = squared;
+  if (squared.length !== 1 || power!.type !== 'pow' || power!.exp.type !== 'num' || !power!.exp.value.equals(2)) return null;
+  const inner = power!.base;
+  if (inner.type !== 'fn' || (inner.name !== 'sec' && inner.name !== 'csc')) return null;
+  const slope = Polynomial.fromExpr(inner.arg)?.coefficients('x');
+  if (!slope || slope.length !== 2) return null;
+  const outer = inner.name === 'sec' ? fn('tan', inner.arg) : mul(num(-1), fn('cot', inner.arg));
+  return tidy(mul(...constants, outer, num(slope[1]!.inverse())));
+}
+
+/** Term by term with the basic rules (a polynomial is expanded first). */
+function basicRules(integrand: Expr, language: TutorLanguage): Antiderivative | null {
+  const polynomial = Polynomial.fromExpr(integrand);
+  const terms = polynomial ? polynomial.orderedTerms().map(termToExpr) : integrand.type === 'add' ? integrand.terms : [integrand];
+  const pieces: Expr[] = [];
+  const lines: string[] = [];
+  for (const term of terms) {
+    const antiderivative = integrateTerm(term, 'x')?.antiderivative ?? trigSquared(term);
+    if (!antiderivative) return null;
+    pieces.push(antiderivative);
+    lines.push(m(`\\int ${groupedLatex(term)}\\,dx = ${toLatex(antiderivative)}`));
+  }
+  const F = tidy(add(...pieces));
+  const steps: SolutionStep[] = [
+    {
+      text: say(
+        language,
+        `${terms.length > 1 ? 'Integrate term by term with the basic rules' : 'Use the basic rule'} (for ${m('f(ax + b)')} divide by ${m('a')}): ${lines.join(', ')}.`,
+        `${terms.length > 1 ? 'نكامل حدًا حدًا بالقواعد الأساسية' : 'نستخدم القاعدة الأساسية'} (مع ${m('f(ax + b)')} نقسم على ${m('a')}): ${lines.join(' ، ')}.`,
+      ),
+      detail: say(
+        language,
+        `${m('\\int x^{n}\\,dx = \\frac{x^{n+1}}{n+1}')} (n ≠ −1), ${m('\\int \\frac{1}{x}\\,dx = \\ln|x|')}, ${m('\\int e^{x}\\,dx = e^{x}')}, ${m('\\int \\cos x\\,dx = \\sin x')}, ${m('\\int \\sin x\\,dx = -\\cos x')}, ${m('\\int \\sec^{2} x\\,dx = \\tan x')}.`,
+        `${m('\\int x^{n}\\,dx = \\frac{x^{n+1}}{n+1}')} (n ≠ −1)، ${m('\\int \\frac{1}{x}\\,dx = \\ln|x|')}، ${m('\\int e^{x}\\,dx = e^{x}')}، ${m('\\int \\cos x\\,dx = \\sin x')}، ${m('\\int \\sin x\\,dx = -\\cos x')}، ${m('\\int \\sec^{2} x\\,dx = \\tan x')}.`,
+      ),
+    },
+  ];
+  return { F, method: 'basic', steps };
+}
+
+/** A product with a power of a bracket, (x² + 1)⁵: a substitution, not an expansion, is the school method. */
+function needsExpanding(integrand: Expr): boolean {
+  return subtrees(integrand).some((node) => node.type === 'pow' && node.base.type === 'add' && containsVariable(node.base, 'x') && node.exp.type === 'num' && node.exp.value.valueOf() >= 3);
+}
+
+/** Every subtree of the expression. */
+function subtrees(expr: Expr): Expr[] {
+  return [expr, ...childrenOf(expr).flatMap(subtrees)];
+}
+
+/** F with every copy of g replaced by u; null when x remains. */
+function inTermsOf(F: Expr, g: Expr): Expr | null {
+  const key = exprKey(g);
+  const replace = (node: Expr): Expr => {
+    if (exprKey(node) === key) return sym('u');
+    switch (node.type) {
+      case 'add':
+        return { type: 'add', terms: node.terms.map(replace) };
+      case 'mul':
+        return { type: 'mul', factors: node.factors.map(replace) };
+      case 'div':
+        return { type: 'div', num: replace(node.num), den: replace(node.den) };
+      case 'pow':
+        return { type: 'pow', base: replace(node.base), exp: replace(node.exp) };
+      case 'neg':
+        return { type: 'neg', arg: replace(node.arg) };
+      case 'fn':
+        return { type: 'fn', name: node.name, arg: replace(node.arg) };
+      default:
+        return node;
+    }
+  };
+  const H = replace(F);
+  return containsVariable(H, 'x') ? null : H;
+}
+
+/** Substitution u = g(x): the inner expression whose H(u) gives F. */
+function substitutionSteps(integrand: Expr, F: Expr, language: TutorLanguage): SolutionStep[] | null {
+  const candidates = subtrees(tidy(integrand)).filter((node) => containsVariable(node, 'x') && node.type !== 'sym' && Polynomial.fromExpr(node)?.degree('x') !== 1);
+  const withoutAbs = (expr: Expr): Expr => (expr.type === 'fn' && expr.name === 'abs' ? expr.arg : expr);
+  for (const g of candidates) {
+    const H = inTermsOf(F, g) ?? inTermsOf(F, fn('abs', g));
+    if (!H) continue;
+    const gPrime = differentiate(g, 'x');
+    const h = differentiate(H, 'u');
+    if (!gPrime || !h) continue;
+    const hTidy = tidy(h);
+    const Hu = withoutAbs(H);
+    return [
+      {
+        text: say(
+          language,
+          `Substitution: let ${m(`u = ${toLatex(g)}`)}, so ${m(`du = ${groupedLatex(tidy(gPrime))}\\,dx`)}. The integral becomes ${m(`\\int ${groupedLatex(hTidy)}\\,du = ${toLatex(tidy(Hu))}`)}.`,
+          `بالتعويض: نضع ${m(`u = ${toLatex(g)}`)}، إذن ${m(`du = ${groupedLatex(tidy(gPrime))}\\,dx`)}، ويصبح التكامل ${m(`\\int ${groupedLatex(hTidy)}\\,du = ${toLatex(tidy(Hu))}`)}.`,
+        ),
+        detail: say(
+          language,
+          `The integrand has the form ${m("h(g(x))\\,g'(x)")}; by the chain rule ${m("\\frac{d}{dx}H(g(x)) = H'(g(x))\\,g'(x)")}, so an antiderivative of ${m('h')} in ${m('u')} gives the answer.`,
+          `المكامل على الصورة ${m("h(g(x))\\,g'(x)")}؛ وبقاعدة السلسلة ${m("\\frac{d}{dx}H(g(x)) = H'(g(x))\\,g'(x)")}، فيكفي إيجاد دالة أصلية لـ ${m('h')} بدلالة ${m('u')}.`,
+        ),
+      },
+      { text: say(language, `Back to ${m('x')}: ${m(`${toLatex(F)}`)}.`, `نعود إلى ${m('x')}: ${m(`${toLatex(F)}`)}.`) },
+    ];
+  }
+  return null;
+}
+
+/** By parts for P(x)·(eˣ | sin | cos | kˣ) with u = P, or P(x)·ln(…) with u = ln. */
+function byPartsSteps(integrand: Expr, F: Expr, language: TutorLanguage): SolutionStep[] | null {
+  const tidied = tidy(integrand);
+  if (tidied.type !== 'mul') return null;
+  const polynomialFactors = tidied.factors.filter((factor) => Polynomial.fromExpr(factor) && containsVariable(factor, 'x'));
+  const others = tidied.factors.filter((factor) => !polynomialFactors.includes(factor));
+  if (polynomialFactors.length === 0 || others.filter((factor) => containsVariable(factor, 'x')).length !== 1) return null;
+  const transcendental = others.find((factor) => containsVariable(factor, 'x'))!;
+  const constants = others.filter((factor) => !containsVariable(factor, 'x'));
+  const polynomial = tidy(mul(...constants, ...polynomialFactors));
+  const isLog = transcendental.type === 'fn' && (transcendental.name === 'ln' || transcendental.name === 'log');
+  const u = isLog ? transcendental : polynomial;
+  const dv = isLog ? polynomial : transcendental;
+  const du = differentiate(u, 'x');
+  const v = casAntiderivative(dv);
+  if (!du || !v) return null;
+  const vdu = tidy(mul(v, du));
+  const duLatex = toLatex(tidy(du)) === '1' ? 'du = dx' : `du = ${groupedLatex(tidy(du))}\\,dx`;
+  const rest = basicRules(vdu, language)?.F ?? casAntiderivative(vdu);
+  if (!rest) return null;
+  return [
+    {
+      text: say(
+        language,
+        `Integration by parts ${m('\\int u\\,dv = uv - \\int v\\,du')} with ${m(`u = ${toLatex(u)}`)}, ${m(`dv = ${groupedLatex(dv)}\\,dx`)}: ${m(duLatex)}, ${m(`v = ${toLatex(v)}`)}.`,
+        `التكامل بالتجزئة ${m('\\int u\\,dv = uv - \\int v\\,du')} حيث ${m(`u = ${toLatex(u)}`)} ، ${m(`dv = ${groupedLatex(dv)}\\,dx`)}: ${m(duLatex)} ، ${m(`v = ${toLatex(v)}`)}.`,
+      ),
+      detail: say(
+        language,
+        `From the product rule ${m("(uv)' = u'v + uv'")}. We choose ${m('u')} to become simpler when differentiated (${isLog ? 'ln' : 'a polynomial'}) and ${m('dv')} easy to integrate.`,
+        `من قاعدة مشتقة حاصل الضرب ${m("(uv)' = u'v + uv'")}. نختار ${m('u')} بحيث تصبح أبسط بالاشتقاق (${isLog ? 'اللوغاريتم' : 'كثيرة الحدود'}) و ${m('dv')} سهلة التكامل.`,
+      ),
+    },
+    {
+      text: say(
+        language,
+        `So ${m(`\\int ${toLatex(tidied)}\\,dx = ${groupedLatex(tidy(mul(u, v)))} - \\int ${groupedLatex(vdu)}\\,dx = ${toLatex(F)}`)}.`,
+        `إذن ${m(`\\int ${toLatex(tidied)}\\,dx = ${groupedLatex(tidy(mul(u, v)))} - \\int ${groupedLatex(vdu)}\\,dx = ${toLatex(F)}`)}.`,
+      ),
+    },
+  ];
+}
+
+/**
+ * An antiderivative of the student's integrand that differentiates back to it, with the method's steps. With
+ * `acceptWithoutMethod` (areas, volumes: the integral is a means, not the question) a verified CAS antiderivative
+ * is accepted even when no school method is recognised.
+ */
+export function findAntiderivative(integrand: Expr, node: MathNode, language: TutorLanguage, acceptWithoutMethod = false): Antiderivative | null {
+  const basic = needsExpanding(integrand) ? null : basicRules(integrand, language);
+  if (basic && differentiatesBack(basic.F, node)) return basic;
+  const F = casAntiderivative(integrand);
+  if (!F || !differentiatesBack(F, node)) return null;
+  const parts = byPartsSteps(integrand, F, language);
+  if (parts) return { F, method: 'by-parts', steps: parts };
+  const substitution = substitutionSteps(integrand, F, language);
+  if (substitution) return { F, method: 'substitution', steps: substitution };
+  const expanded = basicRules(integrand, language);
+  if (expanded && differentiatesBack(expanded.F, node)) return expanded;
+  if (!acceptWithoutMethod) return null;
+  const found = say(language, `An antiderivative is ${m(toLatex(F))} (differentiate it to check).`, `دالة أصلية هي ${m(toLatex(F))} (تتحقق منها بالاشتقاق).`);
+  return { F, method: 'basic', steps: [{ text: found }] };
+}

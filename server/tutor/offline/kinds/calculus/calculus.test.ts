@@ -1,0 +1,173 @@
+/**
+ * The calculus solver: recognition in Arabic and English, the key line of the steps, the checkable result, the
+ * questions it must decline, and that odd input never throws.
+ */
+import { describe, expect, it } from 'vitest';
+import { matches } from '../../corpus/check';
+import type { Expected } from '../../corpus/types';
+import type { Solution } from '../../solution';
+import { solveCalculus } from './index';
+
+function solved(question: string, language: 'ar' | 'en'): Solution {
+  const solution = solveCalculus(question, language);
+  expect(solution, question).not.toBeNull();
+  return solution!;
+}
+
+function expectResult(question: string, language: 'ar' | 'en', expected: Expected): Solution {
+  const solution = solved(question, language);
+  expect(solution.result, question).toBeDefined();
+  expect(matches(expected, solution.result!), `${question} → ${JSON.stringify(solution.result)}`).toBe(true);
+  return solution;
+}
+
+const allText = (solution: Solution): string => [...solution.steps.map((step) => step.text), solution.answer].join('\n');
+
+describe('derivatives', () => {
+  it('differentiates ص = س³ جا س with the product rule, in Arabic', () => {
+    const solution = expectResult('اوجد دص/دس اذا كانت ص = س³ جا س', 'ar', { expression: '3*x^2*sin(x) + x^3*cos(x)' });
+    expect(allText(solution)).toContain('قاعدة مشتقة حاصل ضرب');
+  });
+  it('reads جتا² ٣س as (cos 3x)² and uses the chain rule', () => {
+    const solution = expectResult('اوجد مشتقة ص = جتا² ٣س', 'ar', { expression: '-6*sin(3*x)*cos(3*x)' });
+    expect(allText(solution)).toContain('قاعدة السلسلة');
+  });
+  it('reads لط as ln and هـ^ as e^', () => {
+    expectResult('اشتق ص = لط(س² + ١)', 'ar', { expression: '2*x/(x^2+1)' });
+    expectResult('اوجد دص/دس للداله ص = هـ^(٢س)', 'ar', { expression: '2*exp(2*x)' });
+  });
+  it('solves the third derivative of y = e^(2x) + x^5 as 8e^(2x) + 60x²', () => {
+    expectResult('Find the third derivative of y = e^(2x) + x^5', 'en', { expression: '8*exp(2*x) + 60*x^2' });
+  });
+  it("evaluates f'(π/6) for f(x) = sin(2x) as 1", () => {
+    expectResult("If f(x) = sin(2x), find f'(π/6)", 'en', { values: [1] });
+  });
+  it('solves د٢ص/دس٢ for ص = جا ٣س', () => {
+    expectResult('اوجد د٢ص/دس٢ اذا كانت ص = جا ٣س', 'ar', { expression: '-9*sin(3*x)' });
+  });
+  it('declines a function it cannot read completely', () => {
+    expect(solveCalculus('اوجد مشتقة ص = لو_٢ س', 'ar')).toBeNull();
+  });
+});
+
+describe('implicit differentiation', () => {
+  it('solves dy/dx at (3, 4) on س² + ص² = ٢٥ as −3/4', () => {
+    expectResult('اوجد دص/دس عند النقطة (٣ ، ٤) للمنحنى س² + ص² = ٢٥', 'ar', { values: [-0.75] });
+  });
+  it('declines a point that is not on the curve', () => {
+    expect(solveCalculus('Find dy/dx at the point (1, 1) if x^2 + y^2 = 25', 'en')).toBeNull();
+  });
+});
+
+describe('tangent and normal lines', () => {
+  it('finds the tangent to y = x² − 3x + 2 at (3, 2) as y = 3x − 7', () => {
+    const solution = expectResult('اوجد معادلة المماس للمنحنى ص = س² - ٣س + ٢ عند النقطة (٣، ٢)', 'ar', { expression: '3*x - 7' });
+    expect(solution.answer).toContain('3x - 7');
+  });
+  it('finds the normal to y = x² + 1 at (1, 2)', () => {
+    expectResult('Find the equation of the normal to y = x^2 + 1 at (1, 2)', 'en', { expression: '-x/2 + 5/2' });
+  });
+  it('declines a vertical normal (horizontal tangent)', () => {
+    expect(solveCalculus('Find the equation of the normal to y = x^2 at x = 0', 'en')).toBeNull();
+  });
+  it('declines a point given off the curve', () => {
+    expect(solveCalculus('اوجد معادلة المماس للمنحنى ص = س² عند النقطة (١، ٥)', 'ar')).toBeNull();
+  });
+});
+
+describe('increasing, decreasing and extrema', () => {
+  it('finds the intervals of f(x) = x³ − 3x', () => {
+    expectResult('عين فترات التزايد والتناقص للدالة د(س) = س³ - ٣س', 'ar', { parts: [{ intervals: '(-inf, -1) U (1, inf)' }, { intervals: '(-1, 1)' }] });
+  });
+  it('finds the local extrema of x³ − 3x² − 9x + 5 as max 10, min −22', () => {
+    const solution = expectResult('اوجد القيم العظمى والصغرى المحلية للدالة د(س) = س³ - ٣س² - ٩س + ٥', 'ar', { parts: [{ values: [10] }, { values: [-22] }] });
+    expect(allText(solution)).toContain('قيمة عظمى محلية');
+  });
+  it('declines a function whose critical points are irrational', () => {
+    expect(solveCalculus('Find the local extrema of f(x) = x^3 - 6x', 'en')).toBeNull();
+  });
+});
+
+describe('related rates', () => {
+  it('finds the area rate of a circle', () => {
+    expectResult('دائرة يتزايد طول نصف قطرها بمعدل ٢ سم/ث. اوجد معدل تغير مساحتها عندما نق = ٥ سم', 'ar', { values: [20 * Math.PI] });
+  });
+  it('finds the radius rate of a balloon', () => {
+    expectResult('A spherical balloon is inflated at a rate of 100 cm³/s. How fast is the radius increasing when the radius is 5 cm?', 'en', { values: [1 / Math.PI] });
+  });
+  it('declines a rate question without the length at that moment', () => {
+    expect(solveCalculus('A spherical balloon is inflated at a rate of 100 cm³/s. How fast is the radius increasing?', 'en')).toBeNull();
+  });
+});
+
+describe('integrals', () => {
+  it('integrates by substitution with u = x² + 1', () => {
+    const solution = expectResult('اوجد ∫ ٢س (س² + ١)^٥ دس', 'ar', { expression: '(x^2+1)^6/6', upToConstant: true });
+    expect(allText(solution)).toContain('بالتعويض');
+  });
+  it('integrates x cos x by parts', () => {
+    const solution = expectResult('Integrate x cos x dx', 'en', { expression: 'x*sin(x) + cos(x)', upToConstant: true });
+    expect(allText(solution)).toContain('by parts');
+  });
+  it('integrates قا² ٢س as tan(2x)/2', () => {
+    expectResult('اوجد ∫ قا² ٢س دس', 'ar', { expression: 'tan(2*x)/2', upToConstant: true });
+  });
+  it('evaluates ∫ from 1 to 3 of (2x + 1) as 10', () => {
+    expectResult('احسب ∫ من ١ إلى ٣ (٢س + ١) دس', 'ar', { values: [10] });
+  });
+  it('declines an integral with no elementary antiderivative', () => {
+    expect(solveCalculus('Find ∫ e^(x^2) dx', 'en')).toBeNull();
+  });
+});
+
+describe('areas and volumes', () => {
+  it('finds the area between y = x² and y = 2x as 4/3', () => {
+    expectResult('Find the area between the curves y = x^2 and y = 2x', 'en', { values: [4 / 3] });
+  });
+  it('splits the area of y = x³ on [−1, 2] at the crossing', () => {
+    expectResult('اوجد مساحة المنطقة المحصورة بين المنحنى ص = س³ ومحور السينات والمستقيمين س = -١ ، س = ٢', 'ar', { values: [4.25] });
+  });
+  it('finds the volume of y = x² on [0, 2] about the x-axis as 32π/5', () => {
+    expectResult('اوجد حجم الجسم الناشئ من دوران المنطقة المحصورة بين المنحنى ص = س² ومحور السينات والمستقيمين س = ٠ ، س = ٢ حول محور السينات', 'ar', { values: [(32 * Math.PI) / 5] });
+  });
+  it('declines a volume about another axis', () => {
+    expect(solveCalculus('Find the volume when the region under y = x^2 from x = 0 to x = 2 is rotated about the y-axis', 'en')).toBeNull();
+  });
+});
+
+describe('limits', () => {
+  it('solves نها س←٢ (س² − ٤)/(س − ٢) as 4', () => {
+    expectResult('اوجد نها س←٢ (س² - ٤)/(س - ٢)', 'ar', { values: [4] });
+  });
+  it('solves (1 + 3/x)^x at infinity as e³', () => {
+    const solution = expectResult('limit as x approaches infinity of (1 + 3/x)^x', 'en', { values: [Math.exp(3)] });
+    expect(solution.answer).toContain('e^{3}');
+  });
+  it('declines a limit that does not exist (1/x at 0)', () => {
+    expect(solveCalculus('lim x→0 1/x', 'en')).toBeNull();
+  });
+});
+
+describe('questions in two parts', () => {
+  it('shares the function between (أ) and (ب)', () => {
+    expectResult('اذا كانت ص = س³ - ٣س (أ) اوجد دص/دس (ب) اوجد معادلة المماس للمنحنى عند س = ٢', 'ar', {
+      parts: [{ expression: '3*x^2 - 3' }, { expression: '9*x - 16' }],
+    });
+  });
+});
+
+describe('recognition', () => {
+  it('returns null fast for questions of other areas', () => {
+    for (const question of ['حل المعادلة س² - ٥س + ٦ = ٠', 'A car accelerates from rest at 2 m/s² for 5 s. Find its speed.', 'احسب عدد مولات ١٠ جم من الماء']) {
+      const start = performance.now();
+      expect(solveCalculus(question, 'ar')).toBeNull();
+      expect(performance.now() - start).toBeLessThan(5);
+    }
+  });
+  it('never throws on garbage', () => {
+    for (const garbage of ['', '∫∫∫', 'نها نها نها', 'derivative of', 'مشتقة ص = ((((', 'lim x→ of', 'area between y = and y =', '(أ) (ب)', 'rate rate rate 5 cm/s']) {
+      expect(() => solveCalculus(garbage, 'ar')).not.toThrow();
+      expect(solveCalculus(garbage, 'en')).toBeNull();
+    }
+  });
+});

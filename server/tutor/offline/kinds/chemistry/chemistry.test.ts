@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { solveChemistryKinds } from './index';
+
+const values = (question: string, language: 'ar' | 'en' = 'ar') => {
+  const solution = solveChemistryKinds(question, language);
+  return solution?.result && 'values' in solution.result ? solution.result.values : null;
+};
+
+describe('chemistry kinds', () => {
+  it('solves عدد مولات ٨٨ جم من CO2 as 2 mol, with the n = m / M line', () => {
+    const solution = solveChemistryKinds('احسب عدد مولات ٨٨ جم من غاز ثاني أكسيد الكربون CO2', 'ar');
+    expect(solution?.result).toEqual({ values: [2] });
+    expect(solution?.steps.some((step) => step.text.includes('\\dfrac{m}{M}'))).toBe(true);
+    expect(solution?.statement).toContain('88');
+  });
+
+  it('converts mass to particles and STP volume in English', () => {
+    expect(values('How many liters does 22 g of CO2 occupy at STP?', 'en')).toEqual([11.2]);
+    expect(values('عايز اعرف عدد جزيئات ٩ جم ماء H2O يبقى كام')?.[0]).toBeCloseTo(3.01e23, -20);
+  });
+
+  it('declines a gas volume without STP and a question with an unused number', () => {
+    expect(solveChemistryKinds('احسب حجم ١٦ جم من غاز الأكسجين O2', 'ar')).toBeNull();
+    expect(solveChemistryKinds('How many moles are in 117 g of NaCl at 30 m/s?', 'en')).toBeNull();
+  });
+
+  it('finds the molarity of 4 g NaOH in 250 mL as 0.4 M', () => {
+    expect(values('احسب التركيز المولاري لمحلول يحتوي على ٤ جم من NaOH مذابة في ٢٥٠ مل من المحلول')?.[0]).toBeCloseTo(0.4, 9);
+  });
+
+  it('dilutes 50 mL of 3 M to 250 mL as 0.6 M and declines two unpaired amounts', () => {
+    expect(values('50 mL of 3 M NaOH is diluted to a final volume of 250 mL. Find the new molarity.', 'en')?.[0]).toBeCloseTo(0.6, 9);
+    expect(solveChemistryKinds('3 M and 2 M and 5 M: find the volume', 'en')).toBeNull();
+  });
+
+  it('gives pH 11 for 0.001 M NaOH and pH 1 for 0.05 M H2SO4 (2 H+)', () => {
+    expect(values('احسب pH لمحلول هيدروكسيد الصوديوم NaOH تركيزه 0.001 M')?.[0]).toBeCloseTo(11, 9);
+    const sulfuric = solveChemistryKinds('Calculate the pH of a 0.05 M H2SO4 solution.', 'en');
+    expect(sulfuric?.result).toEqual({ values: [1] });
+    expect(sulfuric?.steps[0]?.text).toContain('2 \\times');
+  });
+
+  it('declines the pH of a weak acid', () => {
+    expect(solveChemistryKinds('Calculate the pH of a 0.1 M CH3COOH solution.', 'en')).toBeNull();
+  });
+
+  it('balances N2 + H2 → NH3 itself and finds 34 g of NH3 from 28 g of N2', () => {
+    const solution = solveChemistryKinds('في التفاعل N2 + H2 → NH3 احسب كتلة النشادر الناتجة من تفاعل ٢٨ جم من غاز N2', 'ar');
+    expect(solution?.result).toEqual({ values: [34] });
+    expect(solution?.steps[0]?.text).toContain('3\\mathrm{H_{2}}');
+  });
+
+  it('names the limiting reactant and the mass formed', () => {
+    const solution = solveChemistryKinds('يتفاعل ٤ جم من H2 مع ٤٨ جم من O2 حسب المعادلة 2H2 + O2 → 2H2O. حدد المادة المحددة للتفاعل واحسب كتلة الماء الناتج', 'ar');
+    expect(solution?.result).toEqual({ parts: [{ text: 'H2' }, { values: [36] }] });
+  });
+
+  it('gives a 75 % yield and declines a yield above 100 %', () => {
+    expect(values('CaCO3 → CaO + CO2. Heating 10 g of CaCO3 gave 4.2 g of CaO. What is the percent yield?', 'en')?.[0]).toBeCloseTo(75, 9);
+    expect(solveChemistryKinds('CaCO3 → CaO + CO2. Heating 10 g of CaCO3 gave 8 g of CaO. What is the percent yield?', 'en')).toBeNull();
+  });
+
+  it('finds % N in NH4NO3 as 35 and declines an element not in the compound', () => {
+    expect(values('احسب النسبة المئوية الكتلية للنيتروجين في NH4NO3')?.[0]).toBeCloseTo(35, 9);
+    expect(solveChemistryKinds('What is the percentage of sulfur in H2O?', 'en')).toBeNull();
+  });
+
+  it('finds the empirical formula CH2O and the molecular formula C6H12O6', () => {
+    expect(solveChemistryKinds('مركب يتكون من ٤٠٪ كربون و ٦٫٦٧٪ هيدروجين و ٥٣٫٣٣٪ أكسجين. احسب الصيغة الأولية', 'ar')?.result).toEqual({ text: 'CH2O' });
+    expect(solveChemistryKinds('مركب صيغته الأولية CH2O وكتلته المولية ١٨٠ جم/مول. أوجد الصيغة الجزيئية', 'ar')?.result).toEqual({ text: 'C6H12O6' });
+  });
+
+  it('declines percentages that do not add up to 100 and a molar mass that is no multiple', () => {
+    expect(solveChemistryKinds('A compound contains 50% C and 20% H. Find its empirical formula.', 'en')).toBeNull();
+    expect(solveChemistryKinds('The empirical formula is CH2O and the molar mass is 100 g/mol. Find the molecular formula.', 'en')).toBeNull();
+  });
+
+  it('leaves other subjects alone and never throws on garbage', () => {
+    for (const text of ['حل المعادلة س² - ٥س + ٦ = ٠', 'A car moves at 20 m/s for 5 s. Find the distance.', '', '(((', 'pH =', '→ → →', 'x'.repeat(3000)]) {
+      expect(solveChemistryKinds(text, 'ar')).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * What a circuit question asks, in order: each asking clause ("احسب …", "find …", "… يبقى كام؟") split at "and / و"
+ * into single requests (equivalent resistance, total current, the current in or the voltage across a named
+ * resistor, each current, the terminal voltage, the internal resistance).
+ */
+import type { Quantity } from './read';
+
+const ASK = /احسب|اوجد|عين|عايز اعرف|عاوز اعرف|يبقي|تبقي|\bfind\b|\bcalculate\b|\bdetermine\b|\bcompute\b|\bwhat\b|\bhow\b/g;
+/** Colloquial asking words that come after what is asked: "التيار … يبقى كام؟". */
+const ASKED_AFTER = /^(?:يبقي|تبقي)/;
+const ASKED_NOUN = /(?:شده )?التيار|المقاومه|فرق الجهد|القدره|الطاقه|التكلفه|القوه|الفيض|كثافه/g;
+
+export interface Clause {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The asking clauses: from an asking word to the end of its sentence (or the next asking word). */
+export function askingClauses(text: string): Clause[] {
+  const starts = [...text.matchAll(ASK)].map((match) => {
+    const at = match.index ?? 0;
+    if (!ASKED_AFTER.test(match[0]) || /^\S+\s+(?!كام)[\u0621-\u064A]{3,}/.test(text.slice(at))) return at;
+    // "التيار في المقاومه 1 اوم يبقي كام": the asked noun comes before the asking word.
+    const sentence = Math.max(...[...text.slice(0, at).matchAll(/[.:?!،,](?!\d)/g)].map((stop) => (stop.index ?? 0) + 1), 0);
+    const nouns = [...text.slice(sentence, at).matchAll(ASKED_NOUN)];
+    return nouns.length > 0 ? sentence + (nouns[0]!.index ?? 0) : at;
+  });
+  const clauses: Clause[] = [];
+  starts.forEach((start, index) => {
+    const stop = text.slice(start).search(/[.:?!](?!\d)|\(\s*[بجb-d]\s*\)/);
+    const end = Math.min(stop < 0 ? text.length : start + Math.max(stop, 1), starts[index + 1] ?? text.length);
+    clauses.push({ start, end, text: text.slice(start, end) });
+  });
+  return clauses;
+}
+
+export const inClauses = (quantity: Quantity, clauses: readonly Clause[]): boolean =>
+  clauses.some((clause) => quantity.start >= clause.start && quantity.start < clause.end);
+
+export type Request =
+  | { kind: 'equivalent' }
+  | { kind: 'internal' }
+  | { kind: 'terminal' }
+  | { kind: 'total-current' }
+  | { kind: 'each-current' }
+  | { kind: 'current-in'; resistance: number }
+  | { kind: 'voltage-across'; resistance: number };
+
+/** The requests in order; null when some asking piece names nothing known (or names power, energy …). */
+export function circuitRequests(text: string, clauses: readonly Clause[], references: readonly Quantity[]): Request[] | null {
+  const requests: Request[] = [];
+  for (const clause of clauses) {
+    let offset = clause.start;
+    for (const piece of clause.text.split(/\band\b|\sو(?=ال|فرق|شده|كذلك)/)) {
+      const pieceStart = text.indexOf(piece, offset);
+      offset = pieceStart + piece.length;
+      const named = references.filter((quantity) => quantity.start >= pieceStart && quantity.start < pieceStart + piece.length);
+      if (/قدره|power|طاقه|energy|حراره|heat|تكلف|cost|شحنه|charge/.test(piece) || named.length > 1) return null;
+      const request = readRequest(piece, named[0]);
+      if (request === undefined) return null;
+      if (request) requests.push(request);
+    }
+  }
+  return requests.length > 0 ? requests : null;
+}
+
+/** One request; null for a piece that asks nothing ("عايز اعرف"), undefined when it cannot be read. */
+function readRequest(piece: string, named: Quantity | undefined): Request | null | undefined {
+  if (/الداخليه|internal/.test(piece)) return named ? undefined : { kind: 'internal' };
+  if (/مكافي|مكافئ|equivalent|total resistance|combined resistance|effective resistance|المقاومه الكليه/.test(piece)) return named ? undefined : { kind: 'equivalent' };
+  if (/قطبي|طرفي|terminal/.test(piece) && !named) return { kind: 'terminal' };
+  const voltage = /جهد|voltage|potential difference|p\.d/.test(piece);
+  const current = /تيار|current/.test(piece);
+  if (voltage && current) return undefined;
+  if (voltage) return named ? { kind: 'voltage-across', resistance: named.si } : undefined;
+  if (current) {
+    if (named) return { kind: 'current-in', resistance: named.si };
+    if (/كل مقاومه|each|كل فرع|كل منها|كل منهما/.test(piece)) return { kind: 'each-current' };
+    return { kind: 'total-current' };
+  }
+  const rest = piece.replace(ASK, ' ').replace(/لو سمحت|please|\bthe\b|\bis\b|كام|[^a-z\u0621-\u064A]/g, '');
+  return rest.length < 3 && !named ? null : undefined;
+}

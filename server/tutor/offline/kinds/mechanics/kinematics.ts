@@ -1,0 +1,175 @@
+/**
+ * Horizontal motion with uniform acceleration, in one stage or several ("starts from rest … then moves at constant
+ * speed … then brakes"): each stage's three knowns give its other two quantities, the next stage starts with the
+ * previous one's final velocity. Asked: v, v₀, a, d, t of a one-stage motion; total distance or time of several.
+ */
+import { m, say } from '../../math/language';
+import { CIRCLE } from './circular';
+import type { Solution, SolutionStep } from '../../solution';
+import { askedUnit, convertFromSI } from './units';
+import { before, ofDimension, onlyDimensions, type Problem, type Quantity } from './read';
+import { solveSuvat, substitute, SUVAT_LATEX, SUVAT_UNIT, type Suvat, type SuvatValues } from './suvat';
+import { findTargets, says, type TargetSpec } from './targets';
+import { conversions, finish, num, withUnit, type Answer, type Role } from './write';
+
+export const VERTICAL = /سقط|يسقط|تسقط|سقوط|قذف|يقذف|اتقذف|رمي|راسيا|لاعلي|لاسفل|لفوق|برج|dropped|\bfalls?\b|falling|thrown|throws?|vertical|upward|straight up|free.?fall|cliff|tower/;
+export const FROM_REST = /(?:من|from)\s+(?:ال)?(?:سكون|rest)|at rest|ساكن/;
+export const STOPS = /توقف|يقف|تقف|تسكن|يسكن|\bstops?\b|stopped|stopping|to (?:a )?(?:rest|stop|halt)|to rest/;
+export const DECELERATES = /تقصيري|تباطو|تباطء|تتباطا|decelerat|retard|brak|فرامل|فرمل/;
+const UNIFORM = /بسرعه (?:منتظمه|ثابته)|بانتظام بسرعه|constant (?:speed|velocity)|uniform (?:speed|velocity)|steady speed/;
+const FINAL_CUE = /نهائي|final|(?:^|\s)(?:الي|حتي|to|reach(?:es)?|reached|becomes?|اصبحت|اصبح|تصبح|يصبح|تصل|يصل)\s*(?:سرعه|سرعت\S*|a speed of|a velocity of|speed of)?\s*$/;
+
+const TARGETS: readonly TargetSpec<Suvat | 'total-d' | 'total-t'>[] = [
+  { key: 'total-d', pattern: /المسافه الكليه|المسافه الكلي|الكليه التي قطعها|total distance/ },
+  { key: 'total-t', pattern: /الزمن الكلي|total time/ },
+  { key: 'd', pattern: /مسافه التوقف|stopping distance|المسافه|مسافه|distance|displacement|how far|الازاحه|ازاحه/ },
+  { key: 'v0', pattern: /السرعه الابتدائيه|سرعته الابتدائيه|سرعتها الابتدائيه|initial (?:velocity|speed)/ },
+  { key: 'v', pattern: /السرعه النهائيه|final (?:velocity|speed)|سرعت(?:ه|ها)|السرعه|velocity|speed/ },
+  { key: 'a', pattern: /العجله|عجله|عجلت(?:ه|ها)|acceleration|deceleration|التقصير/ },
+  { key: 't', pattern: /الزمن|زمن|الوقت|وقت|how long|\btime|المده/ },
+];
+
+interface Stage {
+  known: SuvatValues;
+  roles: Role[];
+}
+
+/** Splits the givens at "ثم" / "then" into stages, each with at least one number. */
+function stageTexts(problem: Problem): [number, number][] {
+  const bounds: number[] = [0];
+  for (const match of problem.lower.slice(0, problem.askStart).matchAll(/\s(?:ثم|then|after that|بعد ذلك)\s/g)) bounds.push(match.index ?? 0);
+  bounds.push(problem.askStart || problem.lower.length);
+  const ranges: [number, number][] = [];
+  for (let index = 0; index + 1 < bounds.length; index += 1) ranges.push([bounds[index]!, bounds[index + 1]!]);
+  return ranges;
+}
+
+function readStage(problem: Problem, quantities: Quantity[], text: string, first: boolean, previousV: number | undefined, stageLabel: string): Stage | null {
+  const known: SuvatValues = {};
+  const roles: Role[] = [];
+  const sub = (symbol: string): string => (stageLabel ? `${symbol}_{${stageLabel}}` : symbol).replace('v_0_', 'v_{0,').replace(/v_\{0,\{(\d)\}\}/, 'v_{0,$1}');
+  const set = (key: Suvat, quantity: Quantity, value = quantity.si): boolean => {
+    if (known[key] !== undefined) return false;
+    known[key] = value;
+    roles.push({ quantity, symbol: sub(SUVAT_LATEX[key]) });
+    return true;
+  };
+  if (first && FROM_REST.test(text)) known.v0 = 0;
+  if (!first) known.v0 = previousV;
+  if (STOPS.test(text)) known.v = 0;
+  if (UNIFORM.test(text) && !first) known.a = 0;
+  const velocities = quantities.filter((quantity) => quantity.dimension === 'velocity');
+  for (const [index, quantity] of velocities.entries()) {
+    const cue = before(problem, quantity, 40);
+    const final = FINAL_CUE.test(cue) || (index === 1 && velocities.length === 2) || known.v0 !== undefined;
+    if (!set(final ? 'v' : 'v0', quantity)) return null;
+  }
+  if (UNIFORM.test(text) && first && known.v0 !== undefined && known.v === undefined) known.a = 0;
+  for (const quantity of quantities) {
+    if (quantity.dimension === 'acceleration') {
+      const negative = quantity.si > 0 && DECELERATES.test(text);
+      if (!set('a', quantity, negative ? -quantity.si : quantity.si)) return null;
+    } else if (quantity.dimension === 'time') {
+      if (!set('t', quantity)) return null;
+    } else if (quantity.dimension === 'length') {
+      if (!set('d', quantity)) return null;
+    } else if (quantity.dimension !== 'velocity') return null;
+  }
+  if (known.a === 0 && known.v0 !== undefined) known.v = known.v0;
+  return { known, roles };
+}
+
+function derivationSteps(problem: Problem, derivations: NonNullable<ReturnType<typeof solveSuvat>>['derivations'], label: string): SolutionStep[] {
+  const { language } = problem;
+  return derivations.map((derivation, index) => {
+    const latex = label ? derivation.latex.replace(/^(\S+)/, `$1_{${label}}`) : derivation.latex;
+    const value = withUnit(num(derivation.value), SUVAT_UNIT[derivation.target]);
+    return {
+      text: `${say(language, 'Equation of motion', 'من معادلات الحركة')}: ${m(`${latex} = ${substitute(derivation.latex, derivation.inputs, num)} = ${value}`)}`,
+      detail: index > 0 ? undefined : say(
+        language,
+        'With constant acceleration, any three of v₀, v, a, d, t fix the other two; we pick the equation that contains the three we know and the one we want.',
+        'في الحركة بعجلة منتظمة، معرفة ثلاث كميات من (v₀، v، a، d، t) تحدد الكميتين الباقيتين؛ نختار المعادلة التي تحتوي المعلوم والمطلوب.',
+      ),
+    };
+  });
+}
+
+export function solveKinematics(problem: Problem): Solution | null {
+  if (says(problem, VERTICAL) || says(problem, CIRCLE)) return null;
+  if (!onlyDimensions(problem, ['velocity', 'acceleration', 'time', 'length'])) return null;
+  if (problem.g || problem.quantities.length === 0) return null;
+  const targets = findTargets(problem, TARGETS);
+  if (!targets) return null;
+  const ranges = stageTexts(problem);
+  const stages: Stage[] = [];
+  const steps: SolutionStep[] = [];
+  let previousV: number | undefined;
+  let totalD = 0;
+  let totalT = 0;
+  const multi = ranges.filter(([from, to]) => problem.quantities.some((quantity) => quantity.start >= from && quantity.start < to)).length > 1;
+  let stageNumber = 0;
+  for (const [index, [from, to]] of ranges.entries()) {
+    const quantities = problem.quantities.filter((quantity) => quantity.start >= from && (quantity.start < to || index === ranges.length - 1));
+    if (quantities.length === 0 && index < ranges.length - 1) continue;
+    stageNumber += 1;
+    const label = multi ? String(stageNumber) : '';
+    const stage = readStage(problem, quantities, problem.lower.slice(from, index === ranges.length - 1 ? problem.lower.length : to), stages.length === 0, previousV, label);
+    if (!stage) return null;
+    const solved = solveSuvat(stage.known);
+    if (!solved || solved.values.d < 0) return null;
+    if (multi) steps.push({ text: say(problem.language, `**Stage ${stageNumber}**`, `**المرحلة ${stageNumber}**`) });
+    steps.push(...derivationSteps(problem, solved.derivations, label));
+    stages.push(stage);
+    previousV = solved.values.v;
+    totalD += solved.values.d;
+    totalT += solved.values.t;
+    if (!multi) {
+      const wanted = new Set(targets.map((target) => target.key));
+      const last = solved.derivations.map((derivation) => wanted.has(derivation.target)).lastIndexOf(true);
+      return finishSingle(problem, stage, solved.values, targets, steps.slice(0, last + 1));
+    }
+  }
+  if (stages.length < 2 || targets.some((target) => target.key !== 'total-d' && target.key !== 'total-t')) return null;
+  const answers: Answer[] = targets.map((target) =>
+    target.key === 'total-d' ? { symbol: 'd', value: totalD, unit: '\\text{m}', part: target.part } : { symbol: 't', value: totalT, unit: '\\text{s}', part: target.part },
+  );
+  steps.push({ text: say(problem.language, 'Add the stages', 'نجمع المراحل') + `: ${answers.map((answer) => m(`${answer.symbol} = ${withUnit(num(answer.value), answer.unit)}`)).join('، ')}` });
+  const roles = stages.flatMap((stage) => stage.roles);
+  return finish(problem, {
+    kind: 'multi-stage-motion',
+    title: { en: 'Motion in several stages', ar: 'حركة على مراحل' },
+    roles,
+    steps: [...conversions(roles), ...steps],
+    answers,
+    check: { en: 'Each stage satisfies all three equations of motion.', ar: 'كل مرحلة تحقق معادلات الحركة الثلاث.' },
+  });
+}
+
+function finishSingle(problem: Problem, stage: Stage, values: Required<SuvatValues>, targets: NonNullable<ReturnType<typeof findTargets<string>>>, steps: SolutionStep[]): Solution | null {
+  if (targets.some((target) => target.key === 'total-d' || target.key === 'total-t')) return null;
+  if (targets.some((target) => stage.known[target.key as Suvat] !== undefined && stage.roles.some((role) => role.symbol === SUVAT_LATEX[target.key as Suvat]))) return null;
+  const answers: Answer[] = [];
+  for (const target of targets) {
+    const key = target.key as Suvat;
+    const dimension = key === 'a' ? 'acceleration' : key === 'd' ? 'length' : key === 't' ? 'time' : 'velocity';
+    const unit = askedUnit(problem, dimension);
+    const value = unit ? convertFromSI(values[key], unit) : values[key];
+    answers.push({ symbol: SUVAT_LATEX[key], value, unit: unit?.latex ?? SUVAT_UNIT[key], part: target.part });
+  }
+  const notes: SolutionStep[] = [];
+  if (stage.known.v0 === 0 && !stage.roles.some((role) => role.symbol === 'v_0')) notes.push({ text: say(problem.language, `It starts from rest: ${m('v_0 = 0')}`, `يبدأ من السكون: ${m('v_0 = 0')}`) });
+  if (stage.known.v === 0 && !stage.roles.some((role) => role.symbol === 'v')) notes.push({ text: say(problem.language, `It stops: ${m('v = 0')}`, `يتوقف: ${m('v = 0')}`) });
+  if (values.a < 0) notes.push({ text: say(problem.language, 'The acceleration is negative: the body slows down (deceleration).', 'العجلة سالبة: الجسم يتباطأ (عجلة تقصيرية).') });
+  return finish(problem, {
+    kind: 'kinematics',
+    title: { en: 'Motion with uniform acceleration', ar: 'الحركة بعجلة منتظمة' },
+    roles: stage.roles,
+    steps: [...conversions(stage.roles), ...notes, ...steps],
+    answers,
+    check: {
+      en: `All three equations of motion hold with ${m(`v_0 = ${num(values.v0)}, v = ${num(values.v)}, a = ${num(values.a)}, d = ${num(values.d)}, t = ${num(values.t)}`)} ✓`,
+      ar: `معادلات الحركة الثلاث تتحقق بالقيم ${m(`v_0 = ${num(values.v0)}, v = ${num(values.v)}, a = ${num(values.a)}, d = ${num(values.d)}, t = ${num(values.t)}`)} ✓`,
+    },
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * Reads a mechanics question into quantities: every number with its unit (as written and in SI), where it
+ * stands in the text, and the constants a question states (g, G, atmospheric pressure, 1 hp = 746 W). Kinds then
+ * give each quantity a role; a question with a number no kind can place is declined.
+ */
+import { splitParts, type QuestionParts } from '../../guard/parts';
+import { findNumbers } from '../../science/shared/numbers';
+import { normalizeScienceText } from '../../science/shared/normalize';
+import { questionStart } from '../../science/shared/question';
+import { factorToSI, lookupUnit, UNIT_AFTER_NUMBER, unitLatex, type Dimension } from '../../science/physics/units';
+import type { TutorLanguage } from '../../solution';
+
+export type QuantityDimension = Dimension | 'frequency' | 'angular-velocity' | 'revolutions-per-minute' | 'none';
+
+export interface Quantity {
+  dimension: QuantityDimension;
+  /** The value in SI (degrees stay degrees, percent stays percent). */
+  si: number;
+  /** The number as the student wrote it, in LaTeX (7 \times 10^{6}). */
+  raw: string;
+  /** The unit as written, in LaTeX ('' when none). */
+  unit: string;
+  start: number;
+  end: number;
+}
+
+export interface Problem {
+  /** Normalised text (Latin digits, ة→ه, ى→ي, أ→ا), letter case kept. */
+  text: string;
+  /** The same, lower-cased: what words are matched against. */
+  lower: string;
+  /** The numbers that are data of the problem (constants below taken out), in order. */
+  quantities: Quantity[];
+  /** Constants the question states. */
+  g?: Quantity;
+  bigG?: Quantity;
+  atmospheric?: Quantity;
+  horsepower?: Quantity;
+  /** Where the question proper starts in `lower`. */
+  askStart: number;
+  /** The question split in parts ((أ)/(ب), ثم احسب, two questions), or null. */
+  parts: QuestionParts | null;
+  language: TutorLanguage;
+}
+
+/** Durations and counts written in words, spelled as numbers before reading ("ساعتين" → "2 ساعه"). */
+const WORDED: readonly [RegExp, string][] = [
+  [/(?<!\d\s?)ساعتين/g, '2 ساعه'],
+  [/(?<!\d\s?)ثانيتين/g, '2 ث'],
+  [/(?<!\d\s?)دقيقتين/g, '2 دقيقه'],
+  [/(?<=(?:في|خلال|لمده|بعد) )(ساعه|دقيقه|ثانيه)(?: واحده)?(?![\u0621-\u064A])/g, '1 $1'],
+  [/\b(?:in|for|after) (?:one|an|a) (hour|minute|second)\b/gi, 'in 1 $1'],
+];
+
+const EXTRA_UNITS: readonly [RegExp, QuantityDimension, number, string][] = [
+  [/^\s?(?:Hz|hz|هيرتز|هرتز|ذ\/ث)(?![A-Za-z\u0621-\u064A])/, 'frequency', 1, '\\text{Hz}'],
+  [/^\s?(?:rad\/s|راديان\/ث|راديان\/ثانيه|rad s\^-1)(?![A-Za-z\u0621-\u064A])/, 'angular-velocity', 1, '\\text{rad/s}'],
+  [/^\s?(?:rpm|rev\/min|(?:دوره|دورات|revolutions?|rev) (?:في|كل|per|a|each) (?:ال)?(?:دقيقه|minute|min))(?![A-Za-z\u0621-\u064A])/, 'revolutions-per-minute', 1 / 60, '\\text{rev/min}'],
+];
+
+function rawNumber(text: string): string {
+  return text
+    .trim()
+    .replace(/\s*(?:[×xX*·]|\\times)\s*10\s*\^\s*\{?\(?([-+]?\d+)\)?\}?/, ' \\times 10^{$1}')
+    .replace(/^(-?\d+(?:\.\d+)?)[eE]([-+]?\d+)$/, '$1 \\times 10^{$2}');
+}
+
+function readQuantities(text: string): Quantity[] {
+  const quantities = findNumbers(text).map((number): Quantity => {
+    const after = text.slice(number.end);
+    const raw = rawNumber(text.slice(number.start, number.end));
+    for (const [pattern, dimension, factor, unit] of EXTRA_UNITS) {
+      const match = pattern.exec(after);
+      if (match) return { dimension, si: number.value * factor, raw, unit, start: number.start, end: number.end + match[0].length };
+    }
+    const match = UNIT_AFTER_NUMBER.exec(after);
+    const info = match?.[1] ? lookupUnit(match[1]) : undefined;
+    if (!info || !match) return { dimension: 'none', si: number.value, raw, unit: '', start: number.start, end: number.end };
+    // Egyptian textbooks take 1 horsepower as 746 W.
+    const factor = info.mathjs === 'hp' ? 746 : factorToSI(info);
+    return { dimension: info.dimension, si: number.value * factor, raw, unit: unitLatex(info), start: number.start, end: number.end + match[0].length };
+  });
+  // The 2 of "م/ث2" belongs to the unit before it.
+  return quantities.filter((quantity, index) => index === 0 || quantity.start >= quantities[index - 1]!.end);
+}
+
+const G_CUE = /(?:\bg\s*=?\s*|عجله\s*(?:ال)?جاذبيه\s*(?:ال)?(?:ارضيه)?\s*(?:=|:|هي|تساوي)?\s*|(?:acceleration\s+(?:due\s+to|of)\s+)?gravity\s*(?:=|is|of)?\s*)\(?$/i;
+const BIG_G_CUE = /(?:\bG\s*=\s*|ثابت\s*(?:ال)?جذب\s*(?:ال)?عام\s*(?:=|:)?\s*|gravitational\s+constant\s*(?:=|is|of)?\s*)$/;
+const ATMOSPHERIC_CUE = /(?:atmospheric\s+pressure|الضغط\s*الجوي|\bP\s*a|\bPa|P_?0|P_?atm)\s*(?:=|is|of|:)?\s*$/i;
+const HORSEPOWER_CUE = /(?:(?:1\s*)?(?:hp|horsepower|الحصان|حصان)\s*(?:=|is)\s*)$/i;
+
+/** Takes the stated constants out of the data, by the words just before them. */
+function takeConstants(problem: Problem): void {
+  const keep: Quantity[] = [];
+  for (const quantity of problem.quantities) {
+    const before = problem.text.slice(Math.max(0, quantity.start - 40), quantity.start);
+    if (!problem.g && G_CUE.test(before) && (quantity.dimension === 'acceleration' || quantity.dimension === 'none') && !BIG_G_CUE.test(before)) problem.g = quantity;
+    else if (!problem.bigG && (BIG_G_CUE.test(before) || Math.abs(quantity.si / 6.67e-11 - 1) < 0.01)) problem.bigG = { ...quantity, dimension: 'none', unit: quantity.unit ? '\\text{N·m}^{2}\\text{/kg}^{2}' : '' };
+    else if (!problem.atmospheric && quantity.dimension === 'pressure' && ATMOSPHERIC_CUE.test(before)) problem.atmospheric = quantity;
+    else if (!problem.horsepower && HORSEPOWER_CUE.test(before) && Math.abs(quantity.si - 746) < 1e-9) problem.horsepower = quantity;
+    else keep.push(quantity);
+  }
+  problem.quantities = keep;
+}
+
+export function readProblem(question: string, language: TutorLanguage): Problem | null {
+  let text = normalizeScienceText(question);
+  for (const [pattern, replacement] of WORDED) text = text.replace(pattern, replacement);
+  const lower = text.toLowerCase();
+  const start = questionStart(text);
+  const problem: Problem = {
+    text,
+    lower,
+    quantities: readQuantities(text),
+    askStart: start ?? 0,
+    parts: splitParts(question),
+    language,
+  };
+  takeConstants(problem);
+  return problem;
+}
+
+/** The text of the question proper (after the first question word), lower-cased. */
+export function askText(problem: Problem): string {
+  return problem.lower.slice(problem.askStart);
+}
+
+/** The text between the previous quantity (or `reach` characters) and this one, lower-cased. */
+export function before(problem: Problem, quantity: Quantity, reach = 30): string {
+  const previous = problem.quantities.filter((other) => other.end <= quantity.start).pop();
+  return problem.lower.slice(Math.max(previous?.end ?? 0, quantity.start - reach), quantity.start);
+}
+
+/** The text after this quantity up to the next one (or `reach` characters), lower-cased. */
+export function after(problem: Problem, quantity: Quantity, reach = 30): string {
+  const next = problem.quantities.find((other) => other.start >= quantity.end);
+  return problem.lower.slice(quantity.end, Math.min(next?.start ?? problem.lower.length, quantity.end + reach));
+}
+
+export function ofDimension(problem: Problem, ...dimensions: QuantityDimension[]): Quantity[] {
+  return problem.quantities.filter((quantity) => dimensions.includes(quantity.dimension));
+}
+
+/** True when every data number has one of these dimensions (a kind declines a number it cannot place). */
+export function onlyDimensions(problem: Problem, dimensions: readonly QuantityDimension[]): boolean {
+  return problem.quantities.every((quantity) => dimensions.includes(quantity.dimension));
+}
+
+/** g as stated (SI), or null: every question that needs gravity must state it. */
+export function gravity(problem: Problem): number | null {
+  const value = problem.g?.si;
+  return value !== undefined && value > 9 && value < 11 ? value : null;
+}
+
+const MU_CUE = /معامل\s*(?:ال)?احتكاك|coefficient\s+of\s+(?:kinetic\s+|static\s+|sliding\s+)?friction|friction\s+coefficient|μ|\bmu\b/;
+
+/** A pure number named as a coefficient of friction (μ = 0.2, "معامل الاحتكاك ٠.٢"). */
+export function isFrictionCoefficient(problem: Problem, quantity: Quantity): boolean {
+  return quantity.dimension === 'none' && quantity.si >= 0 && quantity.si < 2 && MU_CUE.test(before(problem, quantity, 45));
+}

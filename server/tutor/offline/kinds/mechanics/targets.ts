@@ -1,0 +1,64 @@
+/**
+ * What a mechanics question asks, in order, and which part of the question each asked quantity belongs to:
+ * each kind lists its targets as patterns over the normalised, lower-cased text; the earlier pattern in the list
+ * wins a span (so "السرعه المتوسطه" is not also read as "السرعه").
+ */
+import { normalizeScienceText } from '../../science/shared/normalize';
+import { questionStart } from '../../science/shared/question';
+import type { Problem } from './read';
+
+export interface TargetSpec<K extends string> {
+  key: K;
+  pattern: RegExp;
+}
+
+export interface Target<K extends string> {
+  key: K;
+  part: number;
+}
+
+const GRAVITY_PHRASE = /عجله\s*(?:ال)?جاذبيه(?:\s*(?:ال)?ارضيه)?|acceleration\s+(?:due\s+to|of)\s+gravity|gravitational\s+acceleration/g;
+const GIVEN_AFTER = /^[\s:=(]*(?:(?:مقدارها|مقداره|قدرها|قدره|مقدار|قدر|تساوي|of|is|was|equal to|=)\s*)*-?\d/;
+
+function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>[]): { key: K; index: number }[] {
+  // "عجله الجاذبيه" names g, a given, never the asked acceleration.
+  const claimed: [number, number][] = [...text.matchAll(GRAVITY_PHRASE)].map((match): [number, number] => [match.index ?? 0, (match.index ?? 0) + match[0].length]);
+  const found: { key: K; index: number }[] = [];
+  for (const spec of specs) {
+    const global = new RegExp(spec.pattern.source, spec.pattern.flags.includes('g') ? spec.pattern.flags : `${spec.pattern.flags}g`);
+    for (const match of text.matchAll(global)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      if (claimed.some(([from, to]) => start < to && end > from)) continue;
+      claimed.push([start, end]);
+      // "مسافه 24 م", "a distance of 80 m": a given, not what is asked.
+      if (GIVEN_AFTER.test(text.slice(end, end + 24))) continue;
+      found.push({ key: spec.key, index: start });
+    }
+  }
+  found.sort((a, b) => a.index - b.index);
+  return found.filter((entry, index) => found.findIndex((other) => other.key === entry.key) === index);
+}
+
+/**
+ * The asked quantities in order. With parts, each part's own text is searched (the first part from its question
+ * word on); null when a part asks nothing this kind knows, so the kind declines rather than answer half.
+ */
+export function findTargets<K extends string>(problem: Problem, specs: readonly TargetSpec<K>[]): Target<K>[] | null {
+  if (!problem.parts) {
+    const found = matchesIn(problem.lower.slice(problem.askStart), specs);
+    return found.length > 0 ? found.map((entry) => ({ key: entry.key, part: 0 })) : null;
+  }
+  const targets: Target<K>[] = [];
+  for (const [index, part] of problem.parts.parts.entries()) {
+    const text = normalizeScienceText(part).toLowerCase();
+    const start = problem.parts.stem || index > 0 ? 0 : (questionStart(text) ?? 0);
+    const found = matchesIn(text.slice(start), specs);
+    if (found.length === 0) return null;
+    for (const entry of found) targets.push({ key: entry.key, part: index });
+  }
+  return targets;
+}
+
+/** True when the pattern occurs anywhere in the question. */
+export const says = (problem: Problem, pattern: RegExp): boolean => pattern.test(problem.lower);
