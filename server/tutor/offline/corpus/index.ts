@@ -8,6 +8,7 @@ import { geometryCorpus } from './data/geometry';
 import { mechanicsCorpus } from './data/mechanics';
 import { electricityCorpus } from './data/electricity';
 import { heatWavesCorpus } from './data/heat-waves';
+import { holdoutCorpus } from './data/holdout';
 import { chemistryCorpus } from './data/chemistry';
 import type { CorpusProblem } from './types';
 
@@ -25,4 +26,5 @@ export const CORPUS: readonly CorpusArea[] = [
   { area: 'electricity', problems: electricityCorpus },
   { area: 'heat-waves', problems: heatWavesCorpus },
   { area: 'chemistry', problems: chemistryCorpus },
+  { area: 'holdout', problems: holdoutCorpus },
 ];

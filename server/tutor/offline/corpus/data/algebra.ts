@@ -110,4 +110,16 @@ export const algebraCorpus: readonly CorpusProblem[] = [
   alg('parts-03', 'absolute-inequality', 'ar', '(أ) حل المعادلة |س - ٢| = ٤ (ب) حل المتباينة |س - ٢| ≥ ٤', { parts: [{ values: [6, -2] }, { intervals: '(-inf, -2] U [6, inf)' }] }),
   alg('parts-04', 'linear-inequality', 'ar', 'حل المعادلة 3س - 4 = 11 ثم اوجد حل المتباينة 3س - 4 > 11', { parts: [{ values: [5] }, { intervals: '(5, inf)' }] }),
   alg('parts-05', 'exponential-equation', 'en', '(a) Solve e^x = 10 (b) Solve ln(x) = 1', { parts: [{ values: [2.3025851] }, { values: [2.7182818] }] }, 'ln 10; e'),
+
+  // Held-out check: written after the solver was built, run once before being added here.
+  alg('held-01', 'quadratic-equation', 'ar', 'اوجد مجموعة الحل في ح للمعادلة: ٢س² + ٥س - ٣ = ٠', { values: [0.5, -3] }, '(2x − 1)(x + 3) = 0'),
+  alg('held-02', 'rational-equation', 'en', 'Solve for x: 3/(x+1) + 2 = 5/(x+1)', { values: [0] }, '3 + 2(x + 1) = 5 → x = 0 (x ≠ −1)'),
+  alg('held-03', 'exponential-equation', 'ar', 'اوجد قيمة س التى تحقق ٧^(٢س-٣) = ٤٩', { values: [2.5] }, '2x − 3 = 2'),
+  alg('held-04', 'log-equation', 'en', 'Find the solution set of log_2(x) + log_2(x+2) = 3', { values: [2] }, 'x(x + 2) = 8 → 2 or −4; −4 rejected'),
+  alg('held-05', 'absolute-inequality', 'en', 'Find the solution set of |3x - 6| ≤ 9', { intervals: '[-1, 5]' }, '−9 ≤ 3x − 6 ≤ 9'),
+  alg('held-06', 'quadratic-inequality', 'ar', 'اوجد مجموعه حل المتباينه ٢س^٢ + س - ٦ ≥ ٠', { intervals: '(-inf, -2] U [1.5, inf)' }, '(2x − 3)(x + 2) ≥ 0'),
+  alg('held-07', 'linear-system', 'ar', 'عايز اعرف حل المعادلتين ٥س + ٢ص = ١٦ و ٣س - ص = ٣', { values: [2, 3] }, 'y = 3x − 3 → 11x = 22'),
+  alg('held-08', 'log-equation', 'ar', 'حل المعادله: لط س + لط ٣ = لط ١٢', { values: [4] }, 'ln 3x = ln 12'),
+  alg('held-09', 'exponential-equation', 'en', 'Solve the equation 3^(2x) - 4(3^x) + 3 = 0', { values: [0, 1] }, 't = 3^x: t² − 4t + 3 = 0 → t = 1, 3'),
+  alg('held-10', 'rational-inequality', 'en', 'Solve the inequality (2x - 1)/(x + 2) > 1', { intervals: '(-inf, -2) U (3, inf)' }, '(x − 3)/(x + 2) > 0'),
 ];

@@ -118,4 +118,16 @@ export const geometryCorpus: readonly CorpusProblem[] = [
   { id: 'geo-statistics-10', subject: math, kind: 'median', language: 'ar', question: 'ازاي احسب الوسيط للأعداد 15،11،20،13،18', expected: { values: [15] } },
   { id: 'geo-statistics-11', subject: math, kind: 'variance', language: 'en', question: 'The values 2, 4, 6 occur with frequencies 3, 4, 3. Find the variance.', expected: { values: [2.4] }, source: 'μ = 40/10 = 4, Σf(x − μ)² = 24, /10' },
   { id: 'geo-statistics-12', subject: math, kind: 'mean', language: 'ar', question: 'للقيم ٣ ، ٥ ، ٨ ، ٩ ، ١٠ ، ١٣ أوجد: (أ) الوسط الحسابي (ب) الوسيط', expected: { parts: [{ values: [8] }, { values: [8.5] }] } },
+
+  // ── held-out check: written after the solver, run once, then kept ──
+  { id: 'geo-heldout-01', subject: math, kind: 'distance', language: 'ar', question: 'النقطتان م(٥، ٢) و ن(-٣، -٤) ، احسب طول م ن', expected: { values: [10] }, source: '√(64 + 36)' },
+  { id: 'geo-heldout-02', subject: math, kind: 'slope', language: 'en', question: 'What is the gradient of the line joining P(-1, 4) and Q(3, -4)?', expected: { values: [-2] }, source: '−8 / 4' },
+  { id: 'geo-heldout-03', subject: math, kind: 'line-equation', language: 'ar', question: 'اوجد معادله المستقيم الذي يمر بالنقطة (٠، -٣) و ميله ٤', expected: { expression: '4*x - 3', variable: 'x' } },
+  { id: 'geo-heldout-04', subject: math, kind: 'parallel-line', language: 'en', question: 'Find the equation of the line passing through (2, 5) and parallel to the line y = -3x + 1.', expected: { expression: '-3*x + 11', variable: 'x' }, source: 'y − 5 = −3(x − 2)' },
+  { id: 'geo-heldout-05', subject: math, kind: 'circle-centre-radius', language: 'ar', question: 'عايز مركز ونص قطر الدايره س^٢ + ص^٢ + ١٠س - ٢ص + ١ = ٠', expected: { values: [-5, 1, 5] }, source: 'r = √(25 + 1 − 1)' },
+  { id: 'geo-heldout-06', subject: math, kind: 'dot-product', language: 'en', question: 'If u = (2, -1, 3) and v = (1, 4, -2), find u · v.', expected: { values: [-8] }, source: '2 − 4 − 6' },
+  { id: 'geo-heldout-07', subject: math, kind: 'probability-independent', language: 'ar', question: 'إذا كان ل(أ) = ٠.٧ و ل(ب) = ٠.٤ و أ ، ب مستقلان أوجد ل(أ ∪ ب)', expected: { values: [0.82] }, source: '0.7 + 0.4 − 0.28' },
+  { id: 'geo-heldout-08', subject: math, kind: 'standard-deviation', language: 'en', question: 'Calculate the standard deviation of the numbers 3, 7, 7, 19.', expected: { values: [6] }, source: 'μ = 9, Σ(x − μ)² = 144, /4 = 36' },
+  { id: 'geo-heldout-09', subject: math, kind: 'probability-basic', language: 'ar', question: 'في تجربة القاء قطعة نقود ثلاث مرات، ما احتمال ظهور صورتين على الاقل', expected: { values: [0.5] }, source: '(3 + 1)/8' },
+  { id: 'geo-heldout-10', subject: math, kind: 'point-line-distance', language: 'en', question: 'Find the length of the perpendicular from (−1, 2) to the line 6x + 8y − 5 = 0.', expected: { values: [0.5] }, source: '|−6 + 16 − 5| / 10' },
 ];

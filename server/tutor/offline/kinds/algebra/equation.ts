@@ -6,8 +6,8 @@ import type { SolutionStep } from '../../solution';
 import { fractionToLatex, frac, isInteger, ONE } from '../../math/rational';
 import { contentAndPrimitive } from '../../math/univariate';
 import { unwrap, type Node } from './expr';
-import { m, rootsAnswer, rootsResult, satisfies, say, substitutionCheck, type Outcome, type TutorLanguage } from './format';
-import { addPoly, degree, dividePoly, lcmPoly, mulPoly, polyLatex, realRoots, toRational, type ExactRoot, type Poly, type RationalFunction } from './poly';
+import { m, noMissedRoot, rootsAnswer, rootsResult, satisfies, say, substitutionCheck, type Outcome, type TutorLanguage } from './format';
+import { addPoly, allRootsReal, degree, dividePoly, lcmPoly, mulPoly, polyLatex, realRoots, toRational, type ExactRoot, type Poly, type RationalFunction } from './poly';
 import { solvePolynomial } from './polySteps';
 
 /** The additive terms of a side, with their signs. */
@@ -61,8 +61,12 @@ const lcdLatex = (lcd: Poly, variable: string): string => {
   return degree(primitive) === 0 ? fractionToLatex(content) : `${content.equals(ONE) ? '' : fractionToLatex(content)}\\left(${polyLatex(primitive, variable)}\\right)`;
 };
 
-/** Solves left = right when both sides are rational functions of the variable; null when it cannot verify. */
-export function solveRationalEquation(left: Node, right: Node, variable: string, language: TutorLanguage): Outcome | null {
+/**
+ * Solves left = right when both sides are rational functions of the variable; null when it cannot verify. With
+ * `realsOnly` false (the question did not say "in ℝ") an equation with non-real roots is left to the complex-number
+ * solver rather than answered "no solution".
+ */
+export function solveRationalEquation(left: Node, right: Node, variable: string, language: TutorLanguage, realsOnly = true): Outcome | null {
   const cleared = clearDenominators(left, right, variable);
   if (!cleared) return null;
   const x = variable;
@@ -101,6 +105,7 @@ export function solveRationalEquation(left: Node, right: Node, variable: string,
     steps.push({ text: say(language, `Everything cancels to ${m(`${fractionToLatex(p[0]!)} = 0`)}, which is false.`, `يختصر كل شيء إلى ${m(`${fractionToLatex(p[0]!)} = 0`)} وهي عبارة خاطئة.`) });
     return finish(left, right, x, 'linear-equation', [], [], steps, language);
   }
+  if (!realsOnly && !allRootsReal(p)) return null;
   if (n >= 2) steps.push({ text: say(language, `Bring everything to one side: ${m(`${polyLatex(p, x)} = 0`)}.`, `ننقل كل الحدود لطرف واحد: ${m(`${polyLatex(p, x)} = 0`)}.`) });
   const solved = solvePolynomial(p, x, language);
   if (!solved) return null;
@@ -116,7 +121,7 @@ export function solveRationalEquation(left: Node, right: Node, variable: string,
 }
 
 function finish(left: Node, right: Node, x: string, kind: string, kept: ExactRoot[], rejected: ExactRoot[], steps: SolutionStep[], language: TutorLanguage): Outcome | null {
-  if (!kept.every((root) => satisfies(left, right, { [x]: root.value }))) return null;
+  if (!kept.every((root) => satisfies(left, right, { [x]: root.value })) || !noMissedRoot(left, right, x, kept)) return null;
   const titles: Record<string, [string, string]> = {
     'linear-equation': ['Solving a linear equation', 'حل معادلة من الدرجة الأولى'],
     'quadratic-equation': ['Solving a quadratic equation', 'حل معادلة من الدرجة الثانية'],

@@ -218,7 +218,7 @@ function substitution(terms: PowerTerm[][], common: bigint | 'e', x: string, lan
       steps.push({ text: say(language, `${m(`t = ${root.latex}`)} is rejected because ${m(`${B}^{${x}} > 0`)}.`, `${m(`t = ${root.latex}`)} مرفوض لأن ${m(`${B}^{${x}} > 0`)}.`) });
       continue;
     }
-    const s = common !== 'e' && root.rational ? exactExponent(root.rational, common) : null;
+    const s = root.rational && root.rational.equals(ONE) ? 0 : common !== 'e' && root.rational ? exactExponent(root.rational, common) : null;
     const value = Math.log(root.value) / (common === 'e' ? 1 : Math.log(Number(common)));
     const exact = s !== null ? String(s) : common === 'e' ? `\\ln ${root.rational ? root.latex : `\\left(${root.latex}\\right)`}` : `\\frac{\\log ${root.latex}}{\\log ${B}}`;
     result.push({ value: s ?? value, latex: exact, text: String(s ?? value), ...(s !== null ? { rational: frac(s) } : {}) });

@@ -36,7 +36,7 @@ export function rootLatex(variable: string, root: ExactRoot): string {
 
 /** "$x = 2$ or $x = 3$", or "no solution" (∅). */
 export function rootsAnswer(variable: string, roots: readonly ExactRoot[], language: TutorLanguage): string {
-  if (roots.length === 0) return say(language, 'No solution: the solution set is $\\varnothing$.', 'لا يوجد حل: مجموعة الحل $= \\varnothing$.');
+  if (roots.length === 0) return say(language, 'No real solution: the solution set is $\\varnothing$.', 'لا يوجد حل في ح: مجموعة الحل $= \\varnothing$.');
   const list = roots.map((root) => m(rootLatex(variable, root))).join(say(language, ' or ', ' أو '));
   const set = `\\{${roots.map((root) => root.latex).join(', ')}\\}`;
   return say(language, `${list}; the solution set is ${m(set)}.`, `${list}، ومجموعة الحل ${m(set)}.`);
@@ -55,7 +55,7 @@ export function substitutionCheck(roots: readonly ExactRoot[], rejected: readonl
     const out = rejected.map((root) => m(`${variable} = ${root.latex}`)).join(say(language, ', ', '، '));
     parts.push(say(language, `${out} is outside the domain of the original equation, so it is rejected.`, `${out} خارج مجال المعادلة الأصلية فهو مرفوض.`));
   }
-  if (roots.length === 0 && rejected.length === 0) parts.push(say(language, 'The equation reduces to a false statement, so it has no solution.', 'تؤول المعادلة إلى عبارة خاطئة، إذن لا يوجد حل.'));
+  if (roots.length === 0 && rejected.length === 0) parts.push(say(language, 'No real value satisfies the equation, as the steps show.', 'لا توجد قيمة حقيقية تحقق المعادلة كما توضح الخطوات.'));
   return parts.join(' ');
 }
 

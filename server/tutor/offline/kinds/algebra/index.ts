@@ -17,9 +17,16 @@ import { solveLinearSystem } from './system';
 
 const MAX_LENGTH = 400;
 
+/** The question restricts the answer to the real numbers ("in R", "في ح", "real roots"). */
+const REALS = /ℝ|\bR\b|\breal|(?<![\u0621-\u064A])ح(?![\u0621-\u064A])|حقيقي/i;
+
 /** Other areas' words and symbols: trigonometry, calculus, complex numbers, sequences, counting, radicals. */
 const FOREIGN =
   /\b(?:sin|cos|tan|cot|sec|csc|lim|limit|integra\w*|deriv\w*|differentia\w*|complex|sequence|series|matri\w*|vector|probab\w*|mean|median)\b|[∫√∛!∑∏∈]|d\s*[xy]\s*\/\s*d|(?<![\u0621-\u064A])(?:جا|جتا|ظا|ظتا|قا|قتا|نها|ت|ل|ق)(?![\u0621-\u064A])|تكامل|مشتق|اشتق|مركب|متتابع|متسلسل|مصفوف|متجه|احتمال|[\d٠-٩)](?![سصعه])[\u0621-\u064A]/;
+
+/** Questions about something else that merely contain an equation: lines, angles, monotony, extrema, f(x) = …. */
+const OTHER_INTENT =
+  /angle|\blines?\b|parallel|perpendicular|slope|distance|midpoint|circle|tangent|normal|increas|decreas|extrem|maxim|minim|\barea\b|volume|speed|velocity|function|زاوي|مستقيم|متوازي|عمودي|ميل|البعد|منتصف|دائر|مماس|تزايد|تناقص|اطراد|عظمى|صغرى|مساح|حجم|سرع[ةه]|الدال[ةه]|(?<![\u0621-\u064A])(?!لو|لط|لن)[\u0621-\u064A]{1,2}\s*\(\s*[سصع]\s*\)/i;
 
 const relationLatex = (relation: ReadRelation): string =>
   relation.sides.map((side, index) => (index === 0 ? latex(side) : `${{ '=': '=', '<': '<', '>': '>', '<=': '\\le', '>=': '\\ge' }[relation.relations[index - 1]!]} ${latex(side)}`)).join(' ');
@@ -28,7 +35,7 @@ const hasExponentVariable = (node: Node): boolean => contains(node, (n) => n.kin
 const hasLog = (node: Node): boolean => contains(node, (n) => n.kind === 'log');
 const hasAbs = (node: Node): boolean => contains(node, (n) => n.kind === 'abs');
 
-function solveOne(relation: ReadRelation, variable: string, language: TutorLanguage): Outcome | null {
+function solveOne(relation: ReadRelation, variable: string, language: TutorLanguage, realsStated: boolean): Outcome | null {
   const sides = relation.sides;
   const any = (test: (node: Node) => boolean): boolean => sides.some(test);
   if (relation.relations.length !== 1 || relation.relations[0] !== '=') {
@@ -39,15 +46,15 @@ function solveOne(relation: ReadRelation, variable: string, language: TutorLangu
   if (any(hasLog)) return any(hasAbs) ? null : solveLogEquation(left, right, variable, language);
   if (any(hasExponentVariable)) return any(hasAbs) ? null : solveExponentialEquation(left, right, variable, language);
   if (any(hasAbs)) return solveAbsoluteEquation(left, right, variable, language);
-  return solveRationalEquation(left, right, variable, language);
+  return solveRationalEquation(left, right, variable, language, realsStated);
 }
 
-function outcomeFor(read: ReadQuestion, language: TutorLanguage): { outcome: Outcome; statement: string } | null {
+function outcomeFor(read: ReadQuestion, language: TutorLanguage, realsStated: boolean): { outcome: Outcome; statement: string } | null {
   const variables = [...new Set(read.relations.flatMap((relation) => relation.sides.flatMap(variablesOf)))].sort();
   const verb = say(language, 'Solve', 'حل');
   if (read.relations.length === 1) {
     if (variables.length !== 1) return null;
-    const outcome = solveOne(read.relations[0]!, variables[0]!, language);
+    const outcome = solveOne(read.relations[0]!, variables[0]!, language, realsStated);
     return outcome && { outcome, statement: `${verb} ${m(relationLatex(read.relations[0]!))}` };
   }
   const equations = read.relations;
@@ -62,10 +69,10 @@ function outcomeFor(read: ReadQuestion, language: TutorLanguage): { outcome: Out
 
 export const solveAlgebra: Solver = (text, language) => {
   try {
-    if (text.length > MAX_LENGTH || !looksAlgebraic(text) || FOREIGN.test(text.toLowerCase())) return null;
+    if (text.length > MAX_LENGTH || !looksAlgebraic(text) || FOREIGN.test(text.toLowerCase()) || OTHER_INTENT.test(text)) return null;
     const read = readQuestion(text);
     if (!read) return null;
-    const found = outcomeFor(read, language);
+    const found = outcomeFor(read, language, REALS.test(text));
     if (!found) return null;
     const { outcome, statement } = found;
     const note = read.arabicVariables.length === 0 ? '' : say(language, ` (we write ${read.arabicVariables.map((v) => `${v.arabic} = ${m(v.latin)}`).join(', ')})`, ` (نكتب ${read.arabicVariables.map((v) => `${v.arabic} = ${m(v.latin)}`).join('، ')})`);

@@ -13,7 +13,7 @@ import type { ReadRelation, Relation } from './read';
 const holds = (a: number, b: number, relation: Relation): boolean =>
   Number.isFinite(a) && Number.isFinite(b) && (relation === '<' ? a < b : relation === '>' ? a > b : relation === '<=' ? a <= b + 1e-12 * Math.max(1, Math.abs(b)) : relation === '>=' ? a >= b - 1e-12 * Math.max(1, Math.abs(b)) : false);
 
-export function predicate(relation: ReadRelation, variable: string): (x: number) => boolean {
+function predicate(relation: ReadRelation, variable: string): (x: number) => boolean {
   return (x) => relation.relations.every((r, i) => holds(evaluate(relation.sides[i]!, { [variable]: x }), evaluate(relation.sides[i + 1]!, { [variable]: x }), r));
 }
 
@@ -116,7 +116,7 @@ function signTable(points: readonly ExactRoot[], cells: readonly number[], ratio
   const lines = [`| ${m(variable)} | ${columns.map(m).join(' | ')} |`, `|${'---|'.repeat(columns.length + 1)}`, row(say(language, 'numerator', 'البسط'), num)];
   const constantDen = rational.den.length <= 1;
   if (!constantDen) lines.push(row(say(language, 'denominator', 'المقام'), den));
-  lines.push(row(say(language, 'expression', 'المقدار'), samples.map((x, i) => (den[i] === 0 ? Number.NaN : num[i]! / den[i]!))));
+  lines.push(row(say(language, 'expression', 'المقدار'), samples.map((_, i) => (den[i] === 0 ? Number.NaN : num[i]! / den[i]!))));
   return lines.join('\n');
 }
 
@@ -154,16 +154,20 @@ export function solveInequality(relation: ReadRelation, variable: string, langua
   if (special) steps.push(...special);
   else {
     const rational = critical.rational;
-    if (!rational) return null;
     const list = points.map((p) => m(p.latex)).join(say(language, ', ', '، '));
+    if (!rational) {
+      steps.push(...testPointSteps(points, cells, cellIn, pointIn, list, x, language));
+      steps.push({ text: say(language, `Keep the parts where the inequality holds: ${m(set.latex)}.`, `نأخذ الفترات التي تتحقق فيها المتباينة: ${m(set.latex)}.`) });
+    } else {
     steps.push({
       text: say(language, `Bring everything to one side and find where the numerator or the denominator is zero: ${list || 'nowhere'}.`, `ننقل كل الحدود لطرف واحد ونوجد أصفار البسط والمقام: ${list || 'لا توجد'}.`),
       detail: say(language, 'An expression can change sign only where it is zero or undefined, so its sign is constant between these points.', 'المقدار لا يغير إشارته إلا عند أصفاره أو حيث يكون غير معرف، فإشارته ثابتة بين هذه النقاط.'),
     });
     steps.push({ text: `${say(language, 'Sign table:', 'جدول الإشارة:')}\n\n${signTable(points, cells, rational, x, language)}` });
     steps.push({ text: say(language, `Keep the parts where the inequality holds: ${m(set.latex)}.`, `نأخذ الفترات التي تتحقق فيها المتباينة: ${m(set.latex)}.`) });
+    }
   }
-  const kind = critical.rational ? (critical.rational.den.length > 1 ? 'rational-inequality' : critical.rational.num.length > 2 ? 'quadratic-inequality' : 'linear-inequality') : relation.sides.length > 2 ? 'linear-inequality' : 'absolute-inequality';
+  const kind = critical.rational ? (critical.rational.den.length > 1 ? 'rational-inequality' : critical.rational.num.length > 3 ? 'polynomial-inequality' : critical.rational.num.length === 3 ? 'quadratic-inequality' : 'linear-inequality') : relation.sides.length > 2 ? 'linear-inequality' : 'absolute-inequality';
   return {
     kind,
     title: say(language, 'Solving an inequality', 'حل متباينة'),
@@ -172,6 +176,33 @@ export function solveInequality(relation: ReadRelation, variable: string, langua
     check: say(language, 'Checked: test values inside and outside the solution set were substituted into the original inequality.', 'تحققنا بالتعويض بقيم من داخل مجموعة الحل وخارجها في المتباينة الأصلية.'),
     result: { intervals: set.text },
   };
+}
+
+/** Critical points of |…| on both sides, then one test value per interval (and each point) in the original inequality. */
+function testPointSteps(points: readonly ExactRoot[], cells: readonly number[], cellIn: readonly boolean[], pointIn: readonly boolean[], list: string, x: string, language: TutorLanguage): SolutionStep[] {
+  const columns: string[] = [];
+  const values: number[] = [];
+  const truth: boolean[] = [];
+  cells.forEach((cell, i) => {
+    columns.push(m(String(Number(cell.toFixed(3)))));
+    values.push(cell);
+    truth.push(cellIn[i]!);
+    if (i < points.length) {
+      columns.push(m(points[i]!.latex));
+      values.push(points[i]!.value);
+      truth.push(pointIn[i]!);
+    }
+  });
+  const yes = say(language, '✓', '✓');
+  const no = say(language, '✗', '✗');
+  const table = [`| ${m(x)} | ${columns.join(' | ')} |`, `|${'---|'.repeat(columns.length + 1)}`, `| ${say(language, 'holds?', 'تتحقق؟')} | ${truth.map((t) => (t ? yes : no)).join(' | ')} |`].join('\n');
+  return [
+    {
+      text: say(language, `The sides can only cross where the expressions inside |…| change sign or the two sides are equal: ${list || 'nowhere'}.`, `الطرفان لا يتبادلان الترتيب إلا عند تغير إشارة ما داخل |…| أو تساوي الطرفين: ${list || 'لا توجد'}.`),
+      detail: say(language, 'Between consecutive critical points the inequality is either true everywhere or false everywhere, so one test value decides.', 'بين كل نقطتين حرجتين متتاليتين تكون المتباينة صحيحة في كل مكان أو خاطئة في كل مكان، فتكفي قيمة اختبار واحدة.'),
+    },
+    { text: `${say(language, 'Test one value from each interval in the original inequality:', 'نعوض بقيمة من كل فترة في المتباينة الأصلية:')}\n\n${table}` },
+  ];
 }
 
 /** The set agrees with the inequality at the critical points and at many points in between and beyond. */

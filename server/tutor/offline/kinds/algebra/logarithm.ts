@@ -6,7 +6,7 @@
  */
 import type { SolutionStep } from '../../solution';
 import { exactFractionRoot, fractionToLatex, frac, isInteger, isNegative, isZero, ONE, ZERO, type Fraction } from '../../math/rational';
-import { additiveTerms, solveRationalEquation } from './equation';
+import { additiveTerms } from './equation';
 import { contains, evaluate, hasVariable, latex, unwrap, type Node } from './expr';
 import { m, noMissedRoot, rootsAnswer, rootsResult, satisfies, say, substitutionCheck, type Outcome, type TutorLanguage } from './format';
 import { addPoly, degree, mulPoly, polyLatex, toRational, type ExactRoot, type RationalFunction } from './poly';

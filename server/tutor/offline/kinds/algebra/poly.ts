@@ -4,7 +4,7 @@
  * exact real roots (linear, quadratic with surds, higher degrees through their rational roots) and LaTeX.
  */
 import { bigGcd, fractionToLatex, frac, isNegative, isZero, splitSquare, ONE, ZERO, type Fraction } from '../../math/rational';
-import { contentAndPrimitive, dividePolynomials, evaluateAt, rationalRoots, trimCoefficients } from '../../math/univariate';
+import { contentAndPrimitive, dividePolynomials, rationalRoots, trimCoefficients } from '../../math/univariate';
 import type { Node } from './expr';
 
 export type Poly = Fraction[];
@@ -157,8 +157,14 @@ export function realRoots(p: Poly): ExactRoot[] | null {
   return distinct.sort((x, y) => x.value - y.value);
 }
 
-export const isRootOf = (p: Poly, root: ExactRoot): boolean =>
-  root.rational ? isZero(evaluateAt(p, root.rational)) : Math.abs(valueAt(p, root.value)) <= 1e-9 * Math.max(1, ...p.map((c) => Math.abs(c.valueOf() * root.value ** 2)));
+/** Every complex root is real (so "no other solution" holds over ℂ too). */
+export function allRootsReal(p: Poly): boolean {
+  const { rest } = rationalRoots(contentAndPrimitive(trimCoefficients(p)).primitive);
+  if (rest.length <= 1) return true;
+  if (rest.length !== 3) return false;
+  const [c, b, a] = rest as [Fraction, Fraction, Fraction];
+  return !isNegative(b.mul(b).sub(a.mul(c).mul(4)));
+}
 
 /** LaTeX of a polynomial, highest power first: 2x^{2} - 3x + 1. */
 export function polyLatex(p: Poly, variable: string): string {

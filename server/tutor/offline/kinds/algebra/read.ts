@@ -4,7 +4,8 @@
  * (equations and inequalities, a double inequality kept whole), each split into its sides.
  */
 import { toLatinDigits } from '../../arabic';
-import { parseExpression, type Node } from './expr';
+import type { Node } from './expr';
+import { parseExpression } from './parse';
 
 export type Relation = '=' | '<' | '>' | '<=' | '>=';
 
@@ -70,6 +71,8 @@ function normalize(raw: string): { text: string; arabicVariables: ReadQuestion['
   if (ambiguous) return null;
   text = text.replace(/هـ|ه(?=\s*\^)/g, ' e ');
   text = text.replace(/\u0640/g, '');
+  // س٢ (and x2 not after a digit, where it could be 2 × 3) typed for x²: a glued 2 or 3 after the variable letter.
+  text = text.replace(new RegExp(`(?<![${AR}])([سصع])([23])(?![\\d.])`, 'g'), '$1^$2').replace(/(?<![a-z\d])([xyz])([23])(?![\d.a-z])/gi, '$1^$2');
   const arabicVariables: ReadQuestion['arabicVariables'] = [];
   for (const [arabic, latin] of ARABIC_VARIABLES) {
     const pattern = new RegExp(`(?<![${AR}])${arabic}(?![${AR}])`, 'g');
@@ -102,9 +105,12 @@ function mathRuns(text: string): string[] {
 function foreignLetterInMaths(text: string): boolean {
   for (const match of text.matchAll(/[a-z_][a-z_\d.]*/g)) {
     if (MATH_WORD.test(match[0])) continue;
-    const before = text[(match.index ?? 0) - 1] ?? ' ';
-    const after = text[(match.index ?? 0) + match[0].length] ?? ' ';
-    if (/[\d)+\-*/^=<>|_.]/.test(before) || /[\d(+\-*/^=<>|_]/.test(after)) return true;
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    // A lone letter (k x, 4 i) counts even across spaces; a word only when glued to the maths.
+    const before = (match[0].length === 1 ? text.slice(0, start).trimEnd() : text.slice(0, start)).slice(-1) || ' ';
+    const after = (match[0].length === 1 ? text.slice(end).trimStart() : text.slice(end))[0] ?? ' ';
+    if (/[\d)+\-*/^=<>|_.]/.test(before) || /[\d(+\-*/^=<>|_]/.test(after) || (match[0].length === 1 && /[xyz]/.test(after))) return true;
   }
   return false;
 }

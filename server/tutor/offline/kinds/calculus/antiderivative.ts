@@ -198,6 +198,10 @@ function byPartsSteps(integrand: Expr, F: Expr, language: TutorLanguage): Soluti
   const others = tidied.factors.filter((factor) => !polynomialFactors.includes(factor));
   if (polynomialFactors.length === 0 || others.filter((factor) => containsVariable(factor, 'x')).length !== 1) return null;
   const transcendental = others.find((factor) => containsVariable(factor, 'x'))!;
+  const isExponential = transcendental.type === 'pow' && !containsVariable(transcendental.base, 'x') && Polynomial.fromExpr(transcendental.exp)?.degree('x') === 1;
+  const isTrigOrLog =
+    transcendental.type === 'fn' && (['ln', 'log'].includes(transcendental.name) || (['sin', 'cos'].includes(transcendental.name) && Polynomial.fromExpr(transcendental.arg)?.degree('x') === 1));
+  if (!isExponential && !isTrigOrLog) return null;
   const constants = others.filter((factor) => !containsVariable(factor, 'x'));
   const polynomial = tidy(mul(...constants, ...polynomialFactors));
   const isLog = transcendental.type === 'fn' && (transcendental.name === 'ln' || transcendental.name === 'log');

@@ -11,7 +11,7 @@ import { toLatex } from '../../math/latex';
 import { fractionToLatex, recogniseFraction } from '../../math/rational';
 import { derivativeWithSteps } from '../../math/solvers/derivative';
 import { tidy } from '../../math/tidy';
-import type { SolutionStep } from '../../solution';
+import type { Solution, SolutionStep } from '../../solution';
 
 export interface Derivatives {
   steps: SolutionStep[];
@@ -76,19 +76,6 @@ export function derivativeAgrees(original: MathNode, derivative: Expr, order: nu
   return compared >= 2;
 }
 
-/** A value for printing: the exact tidy form when it is short, else the decimal. */
-export interface ExactValue {
-  latex: string;
-  value: number;
-}
-
-/** "9", "\frac{3}{4}", "\frac{1}{e}" … or a decimal; `value` always numeric. */
-export function exactValue(expr: Expr): ExactValue | null {
-  const value = evaluateNumber(expr);
-  if (!Number.isFinite(value)) return null;
-  return { latex: numberLatex(value, expr), value };
-}
-
 /** The number as LaTeX: an integer, a small fraction, the tidy exact form, or a 4-decimal approximation. */
 export function numberLatex(value: number, exact?: Expr): string {
   if (Math.abs(value - Math.round(value)) < 1e-10) return String(Math.round(value));
@@ -118,7 +105,9 @@ export function valueAt(expr: Expr, point: Expr): { expr: Expr; value: number } 
 /** mathjs text of an Expr for `result.expression`. */
 export const mathjsText = (expr: Expr): string => toMathjs(expr);
 
-/** The student's variable letters: س for Arabic-variable questions. */
-export function variableNote(arabicVariables: boolean, language: TutorLanguage): string {
-  return arabicVariables && language === 'ar' ? ' (نكتب س = $x$ ، ص = $y$)' : '';
+/** The first step, with the note that the student's س، ص are written x, y. */
+export function withVariableNote(solution: Solution, arabicVariables: boolean): Solution {
+  const [first, ...rest] = solution.steps;
+  if (!arabicVariables || !first) return solution;
+  return { ...solution, steps: [{ ...first, text: `${first.text} (نكتب س = $x$ ، ص = $y$)` }, ...rest] };
 }

@@ -10,7 +10,7 @@ import { Polynomial } from '../../math/polynomial';
 import { frac, fractionToLatex, isNegative, isZero, type Fraction } from '../../math/rational';
 import { tidy } from '../../math/tidy';
 import { evaluateAt, rationalRoots, trimCoefficients } from '../../math/univariate';
-import type { Solution, SolutionStep } from '../../solution';
+import type { Solution, SolutionResult, SolutionStep } from '../../solution';
 import { derivativesWithSteps } from './core';
 import type { FunctionDefinition } from './read';
 import type { CalculusText } from './text';
@@ -96,6 +96,15 @@ function analyse(text: CalculusText, definition: FunctionDefinition): SignAnalys
   return { steps, critical, signs, f, statement: m(`${name} = ${toLatex(definition.parsed.expr)}`) };
 }
 
+/** Both parts, or only the one the question names ("where is f decreasing" → the decreasing intervals). */
+function askedParts(first: RegExp, second: RegExp, words: string, firstResult: SolutionResult, secondResult: SolutionResult): SolutionResult {
+  const asksFirst = first.test(words);
+  const asksSecond = second.test(words);
+  if (asksFirst && !asksSecond) return firstResult;
+  if (asksSecond && !asksFirst) return secondResult;
+  return { parts: [firstResult, secondResult] };
+}
+
 const bound = (value: Fraction | null, side: 'lo' | 'hi'): string => (value === null ? (side === 'lo' ? '-inf' : 'inf') : value.toFraction());
 const boundLatex = (value: Fraction | null, side: 'lo' | 'hi'): string => (value === null ? (side === 'lo' ? '-\\infty' : '\\infty') : fractionToLatex(value));
 
@@ -137,11 +146,13 @@ export function solveMonotonic(text: CalculusText, definition: FunctionDefinitio
     answer,
     check: say(language, "The derivative was compared with the term-by-term derivative of the polynomial, and each sign was computed exactly at a test point. ✓", 'قارنا المشتقة بمشتقة كثيرة الحدود حدًا حدًا، وحسبنا كل إشارة بالضبط عند نقطة اختبار. ✓'),
     statement: analysis.statement,
-    result: { parts: [{ intervals: intervalsText(increasing) }, { intervals: intervalsText(decreasing) }] },
+    result: askedParts(/تزايد|increas/, /تناقص|decreas/, text.words, { intervals: intervalsText(increasing) }, { intervals: intervalsText(decreasing) }),
   };
 }
 
 export function solveExtrema(text: CalculusText, definition: FunctionDefinition): Solution | null {
+  // Absolute (global) extrema, on an interval or not, are another question.
+  if (/مطلق|absolute|global/.test(text.words)) return null;
   const analysis = analyse(text, definition);
   if (!analysis) return null;
   const { language } = text;
@@ -173,6 +184,6 @@ export function solveExtrema(text: CalculusText, definition: FunctionDefinition)
     answer,
     check: say(language, 'Each value was computed exactly from the polynomial; the sign of the derivative was computed exactly on both sides. ✓', 'حسبنا كل قيمة بالضبط من كثيرة الحدود، وإشارة المشتقة بالضبط على جانبي كل نقطة. ✓'),
     statement: analysis.statement,
-    result: { parts: [{ values: maxima.map((value) => value.valueOf()) }, { values: minima.map((value) => value.valueOf()) }] },
+    result: askedParts(/عظم|maxim/, /صغر|minim/, text.words, { values: maxima.map((value) => value.valueOf()) }, { values: minima.map((value) => value.valueOf()) }),
   };
 }

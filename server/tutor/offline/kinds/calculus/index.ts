@@ -8,6 +8,7 @@
 import { splitParts } from '../../guard/parts';
 import type { Solution, SolutionResult, Solver, TutorLanguage } from '../../solution';
 import { solveArea, solveVolume } from './areas';
+import { withVariableNote } from './core';
 import { askedOrder, solveDerivative } from './derivatives';
 import { solveMonotonic, solveExtrema } from './extrema';
 import { solveImplicit } from './implicit';
@@ -34,10 +35,18 @@ function asks(text: CalculusText, what: keyof typeof ASKS): boolean {
   return ASKS[what].test(`${text.words} ${text.math}`);
 }
 
+/** س or ص standing alone as a variable (٣س، س²), not inside a word. */
+const ARABIC_VARIABLE = /(?<![\u0621-\u064A])[سص](?![\u0621-\u064A])/;
+
+/** Verbs that ask for something: two of them in one part is a second question we would leave unanswered. */
+const ASK_VERB = /\b(?:find|what|calculate|compute|evaluate|determine|show|prove)\b|(?<![\u0621-\u064A])(?:اوجد|احسب|عين|اثبت|ما|كم)(?![\u0621-\u064A])/g;
+
 /** One question (or one part of one), with the function the earlier parts defined. */
 function solveOne(text: CalculusText, context: FunctionDefinition | null): Solution | null {
+  if ((text.words.match(ASK_VERB) ?? []).length > 1) return null;
   const definitions = functionDefinitions(text.math);
-  if (asks(text, 'rate') && !asks(text, 'integral')) return solveRelatedRate(text);
+  const instantaneousRate = asks(text, 'rate') && definitions.length === 1 && /with respect to|بالنسب[هة] (?:ل|الى|إلى)/.test(text.words) && !/average|متوسط/.test(text.words);
+  if (asks(text, 'rate') && !asks(text, 'integral') && !instantaneousRate) return solveRelatedRate(text);
   if (asks(text, 'volume')) return solveVolume(text, definitions, context);
   if (asks(text, 'area')) return solveArea(text, definitions, context);
   if (asks(text, 'integral')) return solveIntegralRequest(text);
@@ -53,11 +62,14 @@ function solveOne(text: CalculusText, context: FunctionDefinition | null): Solut
     const point = readAskedPoint(rest);
     if (!point) return null;
     if (/ميل|slope/.test(text.words) && !/معادل|equation/.test(text.words)) return solveSlope(text, definition, point);
-    return solveLine(text, definition, point, asks(text, 'line') && /\bnormal\b|عمودي/.test(text.words) ? 'normal' : 'tangent');
+    const normal = /\bnormal\b|عمودي/.test(text.words);
+    // "the tangent … and the normal" asks for two lines; "the normal to the tangent" for one.
+    if (normal && /tangent|مماس/.test(text.words) && !/(?:normal|perpendicular) to the tangent|عمودي علي المماس/.test(text.words)) return null;
+    return solveLine(text, definition, point, normal ? 'normal' : 'tangent');
   }
   if (asks(text, 'monotonic')) return solveMonotonic(text, definition);
   if (asks(text, 'extrema')) return solveExtrema(text, definition);
-  if (asks(text, 'derivative')) {
+  if (asks(text, 'derivative') || instantaneousRate) {
     const prime = readPrimeAt(rest);
     if (prime) return solveDerivative(text, definition, prime.order, prime.at);
     const point = readAskedPoint(rest);
@@ -106,8 +118,8 @@ function solveInParts(text: string, language: TutorLanguage): Solution | null {
 export const solveCalculus: Solver = (text, language) => {
   try {
     if (!looksLikeCalculus(text)) return null;
-    if (splitParts(text)) return solveInParts(text, language);
-    return solveOne(prepareText(text, language), null);
+    const solution = splitParts(text) ? solveInParts(text, language) : solveOne(prepareText(text, language), null);
+    return solution && withVariableNote(solution, language === 'ar' && ARABIC_VARIABLE.test(text));
   } catch {
     return null;
   }

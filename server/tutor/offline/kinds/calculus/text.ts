@@ -16,8 +16,6 @@ export interface CalculusText {
   /** The original text with Latin digits, for quoting units as the student wrote them. */
   raw: string;
   language: TutorLanguage;
-  /** The student wrote Arabic variables (س، ص). */
-  arabicVariables: boolean;
 }
 
 const LETTER = '\\u0621-\\u064A';
@@ -73,5 +71,5 @@ export function prepareText(text: string, language: TutorLanguage): CalculusText
     .replace(/\bf\s*'\s*'/g, "f''")
     .replace(/\bf\s*'/g, "f'")
     .replace(/[ \t]+/g, ' ');
-  return { math, words: normalizeForSearch(text), raw: toLatinDigits(text), language, arabicVariables: normalized.arabicVariables.length > 0 };
+  return { math, words: normalizeForSearch(text), raw: toLatinDigits(text), language };
 }

@@ -66,7 +66,8 @@ export function askedAmounts(reading: Reading): Asked[] {
       const end = start + match[0].length;
       if (describesGiven(target, end, reading.quantities)) continue;
       asked.push({ target, start, end, ...substanceAfter(reading, end) });
-      break;
+      // "molecules … and atoms …" asks particles twice: kept, so the solvers see two questions of one kind.
+      if (target !== 'particles') break;
     }
   }
   return asked.sort((left, right) => left.start - right.start);

@@ -8,9 +8,9 @@ import { parseFormula } from '../../science/chemistry/formula';
 import { findElement } from '../../science/chemistry/periodicTable';
 import type { TutorLanguage } from '../../math/language';
 import type { Solution, SolutionResult, SolutionStep } from '../../solution';
-import { amountLatex, close, finish, molarMassOf, num, say, speciesLatex } from './format';
+import { amountLatex, close, constantsNote, finish, molarMassOf, num, say, speciesLatex } from './format';
 import { namedSubstances } from './names';
-import type { Reading } from './read';
+import { statedConstants, type Reading } from './read';
 
 const PERCENT = /نسب|percent|%|composition/i;
 const EACH = /each element|all (?:the )?elements|percent(?:age)? composition|كل عنصر|مكونات|جميع العناصر/i;
@@ -26,7 +26,8 @@ const symbolOf = (substance: string | undefined): string | null => {
 };
 
 export function solvePercentage(reading: Reading, language: TutorLanguage): Solution | null {
-  if (reading.equation || reading.quantities.length > 0 || reading.bare.length > 0 || !PERCENT.test(reading.text)) return null;
+  const constants = statedConstants(reading);
+  if (!constants || reading.equation || [...reading.quantities, ...reading.bare].some((item) => !constants.has(item.start)) || !PERCENT.test(reading.text)) return null;
   const compounds = reading.formulas.filter((found) => found.formula.atoms.size > 1);
   if (compounds.length !== 1) return null;
   const compound = compounds[0]!;
@@ -36,9 +37,8 @@ export function solvePercentage(reading: Reading, language: TutorLanguage): Solu
   const elementOf = (symbol: string) => (parsed.atoms.get(symbol) ?? 0) * findElement(symbol)!.mass;
   const steps: SolutionStep[] = [{ text: `${say(language, 'Molar mass', 'الكتلة المولية')}: $M(${speciesLatex(compound.text)}) = ${mass.sum} = ${mass.grams}\\ \\text{g/mol}$` }];
   let asked: { label: string; part: number }[];
-  if (WATER.test(reading.text)) {
-    const water = /[·.](\d*)H2O$/.exec(compound.text);
-    if (!water) return null;
+  const water = /[·.](\d*)H2O$/.exec(compound.text);
+  if (water && (WATER.test(reading.text) || /(?<![\u0621-\u064A])(?:لل|ل|ال)?ماء(?![\u0621-\u064A])|\bwater\b/i.test(reading.text))) {
     const count = Number(water[1] || 1);
     asked = [{ label: `${count}\\mathrm{H_2O}`, part: count * 18 }];
   } else {
@@ -58,7 +58,7 @@ export function solvePercentage(reading: Reading, language: TutorLanguage): Solu
     {
       kind: 'percentage-composition',
       title: ['Percentage composition by mass', 'النسبة المئوية الكتلية'],
-      statement: `${say(language, 'Compound', 'المركب')} $${speciesLatex(compound.text)}$; ${say(language, 'required', 'المطلوب')}: ${asked.map((item) => `$\\%\\,${item.label}$`).join(', ')}.`,
+      statement: `${say(language, 'Compound', 'المركب')} $${speciesLatex(compound.text)}$${constantsNote(reading, constants)}; ${say(language, 'required', 'المطلوب')}: ${asked.map((item) => `$\\%\\,${item.label}$`).join(', ')}.`,
       steps,
       answer: asked.map((item, index) => `$\\%\\,${item.label} = ${num(values[index]!)}\\%$`).join(say(language, ' ; ', ' ؛ ')),
       check: say(language, `The percentages of all the elements of the compound add up to 100%.`, `مجموع النسب المئوية لكل عناصر المركب = 100%.`),
@@ -86,8 +86,10 @@ export function solveFormula(reading: Reading, language: TutorLanguage): Solutio
   const empiricalAt = EMPIRICAL.exec(text)?.index ?? -1;
   const molecularAt = MOLECULAR.exec(text)?.index ?? -1;
   if (reading.equation || (empiricalAt < 0 && molecularAt < 0)) return null;
+  const constants = statedConstants(reading);
+  if (!constants) return null;
   const steps: SolutionStep[] = [];
-  const used = new Set<number>();
+  const used = new Set<number>(constants);
   // The molar mass: "60 g/mol", or a bare number after "molar mass" / "كتلته الجزيئية".
   const massWord = MOLAR_MASS_WORD.exec(text);
   const molarMassGiven = reading.quantities.find((quantity) => quantity.kind === 'molarMass') ?? (massWord ? [...reading.bare, ...reading.quantities].find((item) => item.start > massWord.index && item.start - (massWord.index + massWord[0].length) <= 12 && !('kind' in item && item.kind !== 'mass')) : undefined);
@@ -162,7 +164,7 @@ export function solveFormula(reading: Reading, language: TutorLanguage): Solutio
     {
       kind: molecularAt >= 0 ? 'molecular-formula' : 'empirical-formula',
       title: ['Empirical and molecular formula', 'الصيغة الأولية والجزيئية'],
-      statement: `${say(language, 'Given', 'المعطى')}: ${givenText}${molarMassGiven ? `، M = $${amountLatex(molarMassGiven)}$` : ''}.`,
+      statement: `${say(language, 'Given', 'المعطى')}: ${givenText}${molarMassGiven ? `، M = $${amountLatex(molarMassGiven)}$` : ''}${constantsNote(reading, constants)}.`,
       steps,
       answer: answers.join(say(language, ' ; ', ' ؛ ')),
       check: say(language, 'The formula found gives back the given composition (within rounding) and the given molar mass.', 'الصيغة الناتجة تعطي النسب المعطاة (في حدود التقريب) والكتلة المولية المعطاة.'),

@@ -6,7 +6,7 @@
 import type { TutorLanguage } from '../../math/language';
 import type { Solution, SolutionStep } from '../../solution';
 import { askedAmounts, askedVolumeUnit } from './ask';
-import { amountLatex, close, finish, num, say, speciesLatex } from './format';
+import { amountLatex, close, constantsNote, finish, num, say, speciesLatex } from './format';
 import { statedConstants, type Quantity, type Reading } from './read';
 
 /** Words between two amounts that put them in different solutions ("diluted to", "حتى أصبح", "لتحضير"). */
@@ -82,7 +82,7 @@ export function solveDilution(reading: Reading, language: TutorLanguage): Soluti
     {
       kind: 'dilution',
       title: ['Dilution', 'التخفيف'],
-      statement: `${say(language, 'Solution', 'محلول')}${species}: $${amountLatex(pairVolume)}$ ${say(language, 'of', 'تركيزه')} $${amountLatex(pairConcentration)}$; ${say(language, 'other solution', 'المحلول الآخر')}: $${amountLatex(other)}$.`,
+      statement: `${say(language, 'Solution', 'محلول')}${species}: $${amountLatex(pairVolume)}$ ${say(language, 'of', 'تركيزه')} $${amountLatex(pairConcentration)}$; ${say(language, 'other solution', 'المحلول الآخر')}: $${amountLatex(other)}$${constantsNote(reading, constants)}.`,
       steps,
       answer,
       check: say(language, `Substituting back: $M_1 V_1 = M_2 V_2 = ${num(n)}$ mol of solute on both sides.`, `بالتعويض: $M_1 V_1 = M_2 V_2 = ${num(n)}$ مول من المذاب في الطرفين.`),

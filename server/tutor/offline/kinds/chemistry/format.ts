@@ -7,7 +7,7 @@ import { molarMassOfParsed } from '../../science/chemistry/molarMass';
 import { latexNumber } from '../../science/shared/format';
 import { say, type TutorLanguage } from '../../math/language';
 import type { Solution, SolutionResult, SolutionStep } from '../../solution';
-import type { BareNumber, Quantity } from './read';
+import type { BareNumber, Quantity, Reading } from './read';
 
 export { say };
 
@@ -23,6 +23,17 @@ export function writtenLatex(written: string): string {
 export function amountLatex(quantity: Quantity | BareNumber): string {
   const unit = 'unitLatex' in quantity && quantity.unitLatex ? `\\ ${quantity.unitLatex}` : '';
   return `${writtenLatex(quantity.written)}${unit}`;
+}
+
+/** The data a question states (atomic masses, N_A, 22.4 L), as written, for the statement: " ($\mathrm{Na} = 23$)". */
+export function constantsNote(reading: Reading, constants: ReadonlySet<number>): string {
+  const items = [...reading.quantities, ...reading.bare].filter((item) => constants.has(item.start));
+  if (items.length === 0) return '';
+  const written = items.map((item) => {
+    const symbol = /([A-Z][a-z]?)\s*[=:]\s*$/.exec(reading.text.slice(Math.max(0, item.start - 12), item.start))?.[1];
+    return `$${symbol ? `\\mathrm{${symbol}} = ` : ''}${amountLatex(item)}$`;
+  });
+  return ` (${written.join(', ')})`;
 }
 
 /** A computed number for the steps: 4 significant figures, scientific notation when large or small. */

@@ -7,7 +7,7 @@ import { parseFormula } from '../../science/chemistry/formula';
 import type { TutorLanguage } from '../../math/language';
 import type { Solution, SolutionResult, SolutionStep } from '../../solution';
 import { askedAmounts, askedVolumeUnit, type Asked } from './ask';
-import { amountLatex, close, finish, molarMassStep, num, say, speciesLatex } from './format';
+import { amountLatex, close, constantsNote, finish, molarMassStep, num, say, speciesLatex } from './format';
 import { AVOGADRO, MOLAR_VOLUME, statedConstants, type Quantity, type Reading } from './read';
 
 export const STP = /\bstp\b|s\.t\.p|standard (?:temperature|conditions)|م\s*\.?\s*ض\s*\.?\s*د|الظروف القياسي|ظروف قياسي|معدل الضغط|الظروف المعياري/i;
@@ -35,7 +35,9 @@ export function solveMoles(reading: Reading, language: TutorLanguage): Solution 
   const given = givens[0]!;
   if (!['mass', 'moles', 'volume', 'particles'].includes(given.kind)) return null;
   const asked = askedAmounts(reading).filter((item) => item.target !== 'concentration');
-  if (asked.length === 0 || asked.length > 3 || asked.some((item) => item.target === given.kind && !item.element)) return null;
+  if (asked.length === 0 || asked.length > 3 || new Set(asked.map((item) => item.target)).size !== asked.length || asked.some((item) => item.target === given.kind && !item.element)) return null;
+  // "atoms of oxygen in …" is counted; "mass / moles of oxygen in 36 g of water" is another problem.
+  if (asked.some((item) => item.element && item.target !== 'particles' && item.substance !== given.substance)) return null;
   const usesVolume = given.kind === 'volume' || asked.some((item) => item.target === 'volume');
   if (usesVolume && !STP.test(text)) return null;
 
@@ -74,7 +76,7 @@ export function solveMoles(reading: Reading, language: TutorLanguage): Solution 
     {
       kind: 'mole-conversion',
       title: ['Mole calculations', 'حسابات المول'],
-      statement: `${say(language, 'Given', 'المعطى')}: $${amountLatex(given)}$${species}${usesVolume ? say(language, ' (STP)', ' (م.ض.د)') : ''}. ${say(language, 'Required', 'المطلوب')}: ${required}.`,
+      statement: `${say(language, 'Given', 'المعطى')}: $${amountLatex(given)}$${species}${usesVolume ? say(language, ' (STP)', ' (م.ض.د)') : ''}${constantsNote(reading, constants)}. ${say(language, 'Required', 'المطلوب')}: ${required}.`,
       steps,
       answer: answers.join(say(language, ' ; ', ' ؛ ')),
       check: say(language, 'Converting each answer back to moles and then to the given amount gives the given again.', 'بتحويل كل ناتج إلى مولات ثم إلى الكمية المعطاة نحصل على المعطى نفسه.'),

@@ -11,6 +11,8 @@ import { namedSubstances } from './names';
 import type { BareNumber, Quantity, Reading } from './read';
 
 type Measure = 'pH' | 'pOH' | 'H' | 'OH';
+/** A measure, or the concentration of the acid or base itself. */
+type Asked = Measure | 'C';
 
 const MENTIONS: readonly [Measure, RegExp][] = [
   ['pOH', /\bpOH\b|(?:ال)?(?:اس|رقم) (?:ال)?هيدروكسيلي/gi],
@@ -26,9 +28,12 @@ const STRONG: Readonly<Record<string, { ion: 'H' | 'OH'; count: number }>> = {
   NaOH: { ion: 'OH', count: 1 }, KOH: { ion: 'OH', count: 1 }, LiOH: { ion: 'OH', count: 1 }, 'Ca(OH)2': { ion: 'OH', count: 2 }, 'Ba(OH)2': { ion: 'OH', count: 2 },
 };
 
-const MEASURE_CUE = /\bp\s*O?H\b|هيدروجيني|هيدروكسيلي|\[\s*H|\[\s*OH|ايون(?:ات)?\s*(?:ال)?هيدرو|hydrogen ion|hydroxide ion|hydronium/i;
+const MEASURE_CUE = /\bp\s*O?H\b|(?<![A-Za-z(])OH\s*\^?-|(?<![A-Za-z])H3?O?\s*\^?\+|هيدروجيني|هيدروكسيلي|\[\s*H|\[\s*OH|ايون(?:ات)?\s*(?:ال)?هيدرو|hydrogen ion|hydroxide ion|hydronium/i;
 /** Between a measure and its value: "pH = 3", "pH له ٣", "whose pH is 3", "concentration is 1 x 10^-5 M". */
 const LINK = /^(?:\s|[=:]|له|لها|بتاعه|بتاعها|تساوي|يساوي|قيمته|قيمتها|قدره|is|of|equals?|equal to|concentration|\(aq\))*$/i;
+
+/** "pH of a HCl solution is 2": the solution named between a measure and its value. */
+const SOLUTION_WORDS = /\b(?:a|an|the|this|its|solution)\b|(?<![\u0621-\u064A])(?:ل|ال|لل)?محلول(?![\u0621-\u064A])|(?<![\u0621-\u064A])هذا(?![\u0621-\u064A])|\b[A-Z][A-Za-z0-9()]*/g;
 
 export function recognisesPh(text: string): boolean {
   return MEASURE_CUE.test(text);
@@ -65,7 +70,7 @@ export function solvePh(reading: Reading, language: TutorLanguage): Solution | n
   const givenMentions = new Set<Mention>();
   for (const mention of mentions) {
     const next = numbers.find((item) => item.start >= mention.end && !used.has(item.start));
-    if (!next || !LINK.test(text.slice(mention.end, next.start))) continue;
+    if (!next || !LINK.test(text.slice(mention.end, next.start).replace(SOLUTION_WORDS, ' '))) continue;
     const isConcentration = 'kind' in next ? next.kind === 'concentration' : true;
     if ((mention.measure === 'pH' || mention.measure === 'pOH') && 'kind' in next) continue;
     if ((mention.measure === 'H' || mention.measure === 'OH') && !isConcentration) continue;
@@ -74,7 +79,7 @@ export function solvePh(reading: Reading, language: TutorLanguage): Solution | n
     givenMentions.add(mention);
     used.add(next.start);
   }
-  const species = new Set([...reading.formulas.map((found) => found.text), ...namedSubstances(text).filter((name) => !name.element).map((name) => name.formula)]);
+  const species = new Set([...reading.formulas.filter((found) => found.formula.charge === 0).map((found) => found.text), ...namedSubstances(text).filter((name) => !name.element).map((name) => name.formula)]);
   species.delete('H2O');
   const concentrations = reading.quantities.filter((quantity) => quantity.kind === 'concentration' && !used.has(quantity.start));
   if (!given) {
@@ -87,13 +92,26 @@ export function solvePh(reading: Reading, language: TutorLanguage): Solution | n
   } else if (species.size > 1 || (species.size === 1 && !STRONG[[...species][0]!])) return null;
   if (numbers.some((item) => !used.has(item.start))) return null;
 
-  const targets = mentions.filter((mention) => !givenMentions.has(mention) && mention.measure !== given!.measure).map((mention) => mention.measure);
-  const asked = [...new Set(targets)];
+  const targets: { measure: Asked; start: number }[] = mentions.filter((mention) => !givenMentions.has(mention) && (given!.acid !== undefined || mention.measure !== given!.measure));
+  // "the concentration of the HCl solution whose pH is 2": the acid's own concentration.
+  const solute = !given.acid && species.size === 1 ? [...species][0]! : undefined;
+  if (solute && STRONG[solute]) {
+    CONCENTRATION.lastIndex = 0;
+    for (const match of text.matchAll(CONCENTRATION)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      const aboutIon = mentions.some((mention) => (mention.start >= end && mention.start - end <= 20) || (mention.end <= start && start - mention.end <= 3));
+      if (!aboutIon) targets.push({ measure: 'C', start });
+    }
+  }
+  const asked = [...new Set(targets.sort((left, right) => left.start - right.start).map((target) => target.measure))];
   if (asked.length === 0 || asked.length > 3) return null;
-  return write(given, asked, language);
+  return write(given, asked, language, solute);
 }
 
-function write(given: { measure: Measure; value: number; item: Quantity | BareNumber; acid?: string }, asked: Measure[], language: TutorLanguage): Solution | null {
+const CONCENTRATION = /(?<![\u0621-\u064A])(?:ال)?(?:تركيز|مولاري)[\u0621-\u064A]*|\bconcentration\b|\bmolarity\b/gi;
+
+function write(given: { measure: Measure; value: number; item: Quantity | BareNumber; acid?: string }, asked: Asked[], language: TutorLanguage, solute?: string): Solution | null {
   const steps: SolutionStep[] = [];
   let pH: number;
   const written = amountLatex(given.item);
@@ -134,24 +152,35 @@ function write(given: { measure: Measure; value: number; item: Quantity | BareNu
     else if (measure === 'pH' && given.measure !== 'H') need('pOH');
     else if (measure === 'pOH' && given.measure !== 'OH') need('pH');
   };
-  for (const measure of asked) need(measure);
+  const strongSolute = solute ? STRONG[solute] : undefined;
+  for (const measure of asked) {
+    if (measure !== 'C') need(measure);
+    else if (strongSolute) need(strongSolute.ion);
+    else return null;
+  }
   for (const measure of order) if (needed.has(measure) && measure !== given.measure) steps.push({ text: `$${lines[measure]}$` });
+  const all: Record<Asked, number> = { ...values, C: strongSolute ? values[strongSolute.ion] / strongSolute.count : Number.NaN };
+  if (solute && strongSolute && asked.includes('C')) {
+    const ion = strongSolute.ion === 'H' ? '[H^+]' : '[OH^-]';
+    steps.push({ text: `${say(language, 'Concentration of', 'تركيز')} $${speciesLatex(solute)}$: $C = ${strongSolute.count === 2 ? `\\dfrac{${ion}}{2}` : ion} = ${num(all.C)}\\ \\text{M}$`, detail: say(language, 'A strong acid or base is fully ionised, so its concentration is the ion concentration divided by the ions each formula unit gives.', 'الحمض أو القاعدة القوية تامة التأين، فتركيزها = تركيز الأيون ÷ عدد الأيونات التي تعطيها كل وحدة.') });
+  }
 
   // Check: [H+][OH-] = 10^-14 and the given is recovered.
   const recovered: Record<Measure, number> = { pH, pOH, H: values.H, OH: values.OH };
   if (!close(values.H * values.OH, 1e-14, 1e-9) || !close(recovered[given.measure], given.value, 1e-9) || !Number.isFinite(pH)) return null;
 
-  const label: Record<Measure, string> = { pH: 'pH', pOH: 'pOH', H: '[H^+]', OH: '[OH^-]' };
-  const unit = (measure: Measure) => (measure === 'H' || measure === 'OH' ? '\\ \\text{M}' : '');
-  const results: SolutionResult[] = asked.map((measure) => ({ values: [values[measure]] }));
-  const givenText = given.acid ? `$${speciesLatex(given.acid)}$ ${written}` : `$${label[given.measure]} = ${written}$`;
+  const label: Record<Asked, string> = { pH: 'pH', pOH: 'pOH', H: '[H^+]', OH: '[OH^-]', C: `C(${solute ? speciesLatex(solute) : ''})` };
+  const unit = (measure: Asked) => (measure === 'H' || measure === 'OH' || measure === 'C' ? '\\ \\text{M}' : '');
+  if (asked.some((measure) => !Number.isFinite(all[measure]))) return null;
+  const results: SolutionResult[] = asked.map((measure) => ({ values: [all[measure]] }));
+  const givenText = given.acid ? `$${speciesLatex(given.acid)}\\ ${written}$` : `$${label[given.measure]} = ${written}$`;
   return finish(
     {
       kind: 'ph',
       title: ['pH and pOH', 'الأس الهيدروجيني pH'],
       statement: `${say(language, 'Given', 'المعطى')}: ${givenText} (25 °C, $pH + pOH = 14$, $K_w = 10^{-14}$). ${say(language, 'Required', 'المطلوب')}: ${asked.map((measure) => `$${label[measure]}$`).join(', ')}.`,
       steps,
-      answer: asked.map((measure) => `$${label[measure]} = ${num(values[measure])}${unit(measure)}$`).join(say(language, ' ; ', ' ؛ ')),
+      answer: asked.map((measure) => `$${label[measure]} = ${num(all[measure])}${unit(measure)}$`).join(say(language, ' ; ', ' ؛ ')),
       check: say(language, `$[H^+][OH^-] = ${num(values.H)} \\times ${num(values.OH)} = 10^{-14}$ and $pH + pOH = 14$.`, `$[H^+][OH^-] = ${num(values.H)} \\times ${num(values.OH)} = 10^{-14}$ و $pH + pOH = 14$.`),
       result: results.length === 1 ? results[0]! : { parts: results },
     },

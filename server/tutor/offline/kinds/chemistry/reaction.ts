@@ -7,7 +7,7 @@ import type { TutorLanguage } from '../../math/language';
 import type { Solution, SolutionResult, SolutionStep } from '../../solution';
 import { askedAmounts, askedVolumeUnit } from './ask';
 import { balanced, findSpecies, writtenEquationLatex, type Species } from './equation';
-import { amountLatex, close, finish, num, say, speciesLatex } from './format';
+import { amountLatex, close, constantsNote, finish, num, say, speciesLatex } from './format';
 import { STP } from './moles';
 import { AVOGADRO, MOLAR_VOLUME, statedConstants, type Quantity, type Reading } from './read';
 
@@ -55,6 +55,7 @@ export function solveReaction(reading: Reading, language: TutorLanguage): Soluti
   if (percentWord) targets.push({ kind: 'percent', start: percentWord.index });
   const theoreticalWord = THEORETICAL.exec(text);
   const amounts = askedAmounts(reading).filter((asked) => asked.target !== 'concentration');
+  if (new Set(amounts.map((asked) => asked.target)).size !== amounts.length) return null;
   for (const asked of amounts) {
     if (asked.target === 'concentration') continue;
     targets.push({ kind: 'amount', start: asked.start, amount: asked.target, species: findSpecies(equation.species, asked.substance) });
@@ -137,7 +138,7 @@ export function solveReaction(reading: Reading, language: TutorLanguage): Soluti
     {
       kind,
       title: ['Calculations from a chemical equation', 'الحسابات الكيميائية من المعادلة'],
-      statement: `$${writtenEquationLatex(reading.equationText)}$; ${givenText}.`,
+      statement: `$${writtenEquationLatex(reading.equationText)}$; ${givenText}${constantsNote(reading, constants)}.`,
       steps,
       answer: answers.join(say(language, ' ; ', ' ؛ ')),
       check: say(language, 'The equation was checked atom by atom and by mass (reactants and products weigh the same), and each answer converted back gives the mole ratio of the coefficients.', 'تحققنا من وزن المعادلة ذرة بذرة وبالكتلة (كتلة المتفاعلات = كتلة النواتج)، وبتحويل كل ناتج إلى مولات نحصل على نسبة المعاملات نفسها.'),

@@ -2,7 +2,7 @@
  * Reading a chemistry question: the normalised text, the chemical equation and formulas written in it, and every
  * number with its unit (mass, moles, volume, particles, concentration, percent, molar mass) and the substance it
  * belongs to. Numbers inside formulas and equations are not givens; every other number must be used by the
- * solver (see `unusedNumbers`), so a question is never answered on a partial reading.
+ * solver, so a question is never answered on a partial reading.
  */
 import { findChemicalEquation, type ChemicalEquation } from '../../science/chemistry/balance';
 import { findFormulas } from '../../science/chemistry/findFormula';
@@ -107,8 +107,10 @@ export function readQuestion(raw: string): Reading {
   if (span) mask(span[0], span[1]);
   const formulas: Reading['formulas'] = [];
   for (const found of findFormulas(masked)) {
-    // "pH", "pOH": a letter glued before is not a formula.
-    if (/[A-Za-z]/.test(masked[found.index - 1] ?? '')) continue;
+    // "pH", "pOH": a letter glued before is not a formula; nor is the C of "25 °C".
+    // "Na = 23": an atomic mass stated as data, not a substance of the problem.
+    if (/^\s*[=:]\s*\d/.test(masked.slice(found.index + found.text.length))) continue;
+    if (/[A-Za-z°]/.test(masked[found.index - 1] ?? '') || /°\s*$/.test(masked.slice(Math.max(0, found.index - 2), found.index))) continue;
     formulas.push({ text: found.text, formula: found.formula, start: found.index, end: found.index + found.text.length });
   }
   for (const formula of formulas) mask(formula.start, formula.end);
@@ -148,15 +150,6 @@ function equationSpan(text: string): [number, number] | null {
   return [left.index, arrow.index + arrow[0].length + right[0].length];
 }
 
-/** The formula of a species written or named, parsed; null when unknown. */
-export function parsed(formula: string): ParsedFormula | null {
-  return parseFormula(formula);
-}
-
-/** Numbers of the question not used by the solver (by start position). */
-export function unusedNumbers(reading: Reading, used: ReadonlySet<number>): number {
-  return [...reading.quantities, ...reading.bare].filter((item) => !used.has(item.start)).length;
-}
 
 /** Avogadro's number and the molar volume at STP as Egyptian textbooks print them. */
 export const AVOGADRO = 6.02e23;

@@ -4,7 +4,9 @@
  * declines (null) unless it read all of it and verified its answer independently.
  */
 import type { Solver } from '../../solution';
+import { solveBinomial } from './binomial';
 import { solveComplexNumbers } from './complex';
+import { solveCountingNotation } from './counting';
 import { prepareText } from './reading';
 import { solveSequence } from './sequences';
 
@@ -12,7 +14,7 @@ export const solveDiscrete: Solver = (text, language) => {
   try {
     if (text.length > 500) return null;
     const prepared = prepareText(text);
-    return solveSequence(prepared, language) ?? solveComplexNumbers(prepared, language);
+    return solveBinomial(prepared, language) ?? solveSequence(prepared, language) ?? solveComplexNumbers(prepared, language) ?? solveCountingNotation(prepared, language);
   } catch {
     return null;
   }

@@ -74,3 +74,10 @@ export function numbersOf(text: string): number[] {
 export function usesAllNumbers(text: string, used: readonly number[]): boolean {
   return numbersOf(text).every((value) => used.some((read) => Math.abs(read - value) < 1e-9 * Math.max(1, Math.abs(value))));
 }
+
+const ENGLISH_BY_VALUE = Object.fromEntries(Object.entries(ENGLISH_ORDINALS).map(([word, value]) => [value, word]));
+
+/** "the second term $T_{2}$": an English ordinal word when there is one, so the statement says what was read. */
+export function englishOrdinalWord(value: number): string {
+  return ENGLISH_BY_VALUE[value] ?? `${value}th`;
+}

@@ -39,7 +39,7 @@ export interface SequenceReading {
 const TERM = String.raw`-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
 const LIST = new RegExp(String.raw`\(?\s*(${TERM}(?:\s*[,+]\s*${TERM})+)\s*[,+]\s*(?:\.\s*){2,3}(?:\s*[,+]\s*(${TERM}))?\s*\)?`);
 
-export const SEQUENCE_GATE = /متتابع|متسلسل|sequence|progression|series|(?<![\u0621-\u064A])ح\s*\d|\d+\s*[,+]\s*\d+\s*[,+]\s*\d+\s*[,+]\s*\.\.\./;
+export const SEQUENCE_GATE = /متتابع|متسلسل|sequence|progression|series|(?<![\u0621-\u064A])ح\s*\d|-?\d+\s*[,+]\s*-?\d+\s*[,+]\s*-?\d+\s*[,+]\s*\.\.\./;
 
 let writtenForms = new Map<string, string>();
 
@@ -76,8 +76,8 @@ export function readSequence(text: string): SequenceReading | null {
   const asks: Array<{ at: number; ask: SequenceAsk }> = [];
   const valueAfter = (from: number, needsSign: boolean): { value: Fraction; raw: string } | null => {
     const pattern = needsSign
-      ? new RegExp(String.raw`^\s*(?:=|هو|يساوي|تساوي)\s*(${TERM})(?![\d.])`)
-      : new RegExp(String.raw`^\s*(?:of\s+(?:the|an?)\s+(?:arithmetic|geometric)\s+(?:sequence|progression|series)\s*)?(?:=|هو|يساوي|تساوي|is|equals)?\s*(${TERM})(?![\d.]|\s*(?:حد|terms?))`);
+      ? new RegExp(String.raw`^\s*(?:=|هو|يساوي|تساوي)\s*(${TERM})(?!\d|\.\d)`)
+      : new RegExp(String.raw`^\s*(?:of\s+(?:the|an?)\s+(?:arithmetic|geometric)\s+(?:sequence|progression|series)\s*)?(?:=|هو|يساوي|تساوي|is|equals)?\s*(${TERM})(?!\d|\.\d|\s*(?:حد|terms?))`);
     const match = pattern.exec(rest.slice(from));
     return match ? { value: fractionOf(match[1]!), raw: match[0] } : null;
   };
@@ -96,7 +96,7 @@ export function readSequence(text: string): SequenceReading | null {
     if (ordinal) record(ordinal.value, match.index!, match.index! + match[0].length + ordinal.length, false);
   }
   for (const match of rest.matchAll(/(?<![\u0621-\u064Aa-z])(?:ح|t|u)\s*_?\s*\(?(\d+)\)?/g)) record(Number(match[1]), match.index!, match.index! + match[0].length, true);
-  for (const match of rest.matchAll(/(?<![a-z-])(?=(?:\d+\s*(?:st|nd|rd|th)|[a-z]+(?:[-\s][a-z]+)?)\s+term\b)/g)) {
+  for (const match of rest.matchAll(/(?<![a-z\d-])(?=(?:\d+\s*(?:st|nd|rd|th)|[a-z]+(?:[-\s][a-z]+)?)\s+term\b)/g)) {
     const ordinal = englishOrdinal(rest.slice(match.index!));
     if (!ordinal) continue;
     const after = rest.slice(match.index! + ordinal.length);
@@ -108,7 +108,7 @@ export function readSequence(text: string): SequenceReading | null {
   const orderedAsks = asks.sort((a, b) => a.at - b.at).filter((entry) => (seen.has(entry.at) ? false : (seen.add(entry.at), true)));
 
   let base: Fraction | null = null;
-  const baseMatch = new RegExp(String.raw`(?:اساسها|الاساس|اساس المتتابعه|common (?:difference|ratio)|(?<![a-z])[dr])\s*(?:=|هو|يساوي|is|of)?\s*(${TERM})(?![\d.])`).exec(rest);
+  const baseMatch = new RegExp(String.raw`(?:اساسها|الاساس|اساس المتتابعه|common (?:difference|ratio)|(?<![a-z])[dr])\s*(?:=|هو|يساوي|is|of)?\s*(${TERM})(?!\d|\.\d)`).exec(rest);
   if (baseMatch) {
     base = fractionOf(baseMatch[1]!);
     used.push(...numbersIn(baseMatch[1]!));
@@ -117,7 +117,7 @@ export function readSequence(text: string): SequenceReading | null {
     if (askedBase) orderedAsks.push({ at: askedBase.index, ask: { kind: 'base' } });
   }
 
-  const sumCount = /مجموع\s+(?:اول\s+)?(\d+)\s*(?:حد|حدا|حدود)|sum of (?:the )?first (\d+) terms|(?<![a-z])s_?(\d+)(?![\d.])|(?<![\u0621-\u064A])ج\s*_?(\d+)/.exec(rest);
+  const sumCount = /مجموع\s+(?:اول\s+)?(\d+)\s*(?:حد|حدا|حدود)|sum of (?:the )?first (\d+) terms|(?<![a-z])s_?(\d+)(?!\d|\.\d)|(?<![\u0621-\u064A])ج\s*_?(\d+)/.exec(rest);
   if (sumCount) {
     const count = Number(sumCount[1] ?? sumCount[2] ?? sumCount[3] ?? sumCount[4]);
     orderedAsks.push({ at: sumCount.index, ask: { kind: 'sum', count } });
@@ -127,7 +127,7 @@ export function readSequence(text: string): SequenceReading | null {
   let givenSum: Fraction | null = null;
   if (countAsked) {
     orderedAsks.push({ at: countAsked.index, ask: { kind: 'count' } });
-    const sum = new RegExp(String.raw`(?:مجموع|sum)[^\d]{0,40}?(?:=|يساوي|is|of|be)\s*(${TERM})(?![\d.])`).exec(rest);
+    const sum = new RegExp(String.raw`(?:مجموع|sum)[^\d]{0,40}?(?:=|يساوي|is|of|be)\s*(${TERM})(?!\d|\.\d)`).exec(rest);
     if (sum) {
       givenSum = fractionOf(sum[1]!);
       used.push(...numbersIn(sum[1]!));

@@ -7,7 +7,7 @@
 import { m, say, type TutorLanguage } from '../../math/language';
 import { exactFractionRoot, fractionToLatex, frac, isNegative, isZero, ONE, ZERO, type Fraction } from '../../math/rational';
 import type { Solution, SolutionResult, SolutionStep } from '../../solution';
-import { usesAllNumbers } from './reading';
+import { englishOrdinalWord, usesAllNumbers } from './reading';
 import { readSequence, type SequenceAsk, type SequenceReading, type SequenceType } from './sequenceReading';
 
 interface Sequence {
@@ -103,7 +103,7 @@ function answerAsk(sequence: Sequence, ask: SequenceAsk, reading: SequenceReadin
       const value = term(sequence, ask.index);
       if (!writtenOut(sequence, ask.index)[ask.index - 1]!.equals(value)) return null;
       const formula = arithmetic ? `${T(ask.index)} = a + (${ask.index} - 1)d = ${latex(a)} + ${ask.index - 1} \\times ${wrap(base)} = ${latex(value)}` : `${T(ask.index)} = a r^{${ask.index - 1}} = ${wrap(a)} \\times ${wrap(base)}^{${ask.index - 1}} = ${latex(value)}`;
-      return { steps: [{ text: say(language, `The term: ${m(formula)}.`, `الحد: ${m(formula)}.`) }], answer: m(`${T(ask.index)} = ${latex(value)}`), result: { values: [value.valueOf()] }, asked: m(T(ask.index)) };
+      return { steps: [{ text: say(language, `The term: ${m(formula)}.`, `الحد: ${m(formula)}.`) }], answer: m(`${T(ask.index)} = ${latex(value)}`), result: { values: [value.valueOf()] }, asked: say(language, `the ${englishOrdinalWord(ask.index)} term ${m(T(ask.index))}`, m(T(ask.index))) };
     }
     case 'general': {
       const expression = arithmetic ? `${base.valueOf()}*n + (${a.sub(base).valueOf()})` : `${a.valueOf()}*(${base.valueOf()})^(n-1)`;
@@ -204,7 +204,7 @@ export function solveSequence(text: string, language: TutorLanguage): Solution |
   const written = (value: Fraction): string => reading.written.get(value.toFraction()) ?? latex(value);
   const givens = [
     reading.listed.length > 0 ? m(`${reading.listed.map(written).join(', ')}, \\ldots${reading.last ? `, ${written(reading.last)}` : ''}`) : '',
-    ...reading.facts.map((fact) => m(`${T(fact.index)} = ${written(fact.value)}`)),
+    ...reading.facts.map((fact) => say(language, `the ${englishOrdinalWord(fact.index)} term `, '') + m(`${T(fact.index)} = ${written(fact.value)}`)),
     reading.base ? m(`${arithmetic ? 'd' : 'r'} = ${written(reading.base)}`) : '',
     reading.givenSum ? m(`S_{n} = ${written(reading.givenSum)}`) : '',
   ].filter(Boolean);

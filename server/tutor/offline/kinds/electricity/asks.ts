@@ -45,7 +45,8 @@ export type Request =
   | { kind: 'total-current' }
   | { kind: 'each-current' }
   | { kind: 'current-in'; resistance: number }
-  | { kind: 'voltage-across'; resistance: number };
+  | { kind: 'voltage-across'; resistance: number }
+  | { kind: 'power-in'; resistance: number };
 
 /** The requests in order; null when some asking piece names nothing known (or names power, energy …). */
 export function circuitRequests(text: string, clauses: readonly Clause[], references: readonly Quantity[]): Request[] | null {
@@ -56,8 +57,8 @@ export function circuitRequests(text: string, clauses: readonly Clause[], refere
       const pieceStart = text.indexOf(piece, offset);
       offset = pieceStart + piece.length;
       const named = references.filter((quantity) => quantity.start >= pieceStart && quantity.start < pieceStart + piece.length);
-      if (/قدره|power|طاقه|energy|حراره|heat|تكلف|cost|شحنه|charge/.test(piece) || named.length > 1) return null;
-      const request = readRequest(piece, named[0]);
+      if (/طاقه|energy|حراره|heat|تكلف|cost|شحنه|charge/.test(piece) || named.length > 1) return null;
+      const request = /قدره|power/.test(piece) ? (named[0] && !/تيار|current|جهد|voltage/.test(piece) ? { kind: 'power-in' as const, resistance: named[0].si } : undefined) : readRequest(piece, named[0]);
       if (request === undefined) return null;
       if (request) requests.push(request);
     }

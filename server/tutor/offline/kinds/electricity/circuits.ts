@@ -160,7 +160,7 @@ function solveTerminalFromCurrent(givens: Givens, requests: readonly Request[], 
   );
 }
 
-const ASKED_AR: Record<Request['kind'], string> = { equivalent: 'المقاومة المكافئة', internal: 'المقاومة الداخلية', terminal: 'فرق الجهد بين قطبي البطارية', 'total-current': 'شدة التيار', 'each-current': 'التيار في كل مقاومة', 'current-in': 'التيار في المقاومة', 'voltage-across': 'فرق الجهد على المقاومة' };
+const ASKED_AR: Record<Request['kind'], string> = { equivalent: 'المقاومة المكافئة', internal: 'المقاومة الداخلية', terminal: 'فرق الجهد بين قطبي البطارية', 'total-current': 'شدة التيار', 'each-current': 'التيار في كل مقاومة', 'current-in': 'التيار في المقاومة', 'voltage-across': 'فرق الجهد على المقاومة', 'power-in': 'القدرة المستهلكة في المقاومة' };
 
 interface Solved {
   R: number;
@@ -195,11 +195,17 @@ function answerFor(request: Request, s: Solved): { values: number[]; latex: stri
       return { values: s.each.map((share) => share.current), latex: s.each.map((share, index) => `$I_{${index + 1}} = ${withUnit(share.current, '\\text{A}')}$`).join(say(language, ', ', '، ')) };
     }
     case 'current-in':
-    case 'voltage-across': {
+    case 'voltage-across':
+    case 'power-in': {
       const index = s.values.indexOf(request.resistance);
       const share = s.each[index];
       if (!share) return null;
       steps.push(step(language, `For the $${num(request.resistance)}\\ \\Omega$ resistor: $V = ${withUnit(share.voltage, '\\text{V}')}$, $I = \\frac{V}{R} = ${withUnit(share.current, '\\text{A}')}$`, `للمقاومة $${num(request.resistance)}\\ \\Omega$: $V = ${withUnit(share.voltage, '\\text{V}')}$، $I = \\frac{V}{R} = ${withUnit(share.current, '\\text{A}')}$`));
+      if (request.kind === 'power-in') {
+        const power = share.voltage * share.current;
+        steps.push(step(language, `Power in it: $P = V I = ${num(share.voltage)} \\times ${num(share.current)} = ${withUnit(power, '\\text{W}')}$`, `القدرة المستهلكة فيها: $P = V I = ${num(share.voltage)} \\times ${num(share.current)} = ${withUnit(power, '\\text{W}')}$`));
+        return agree(power, share.current * share.current * request.resistance) ? { values: [power], latex: `$P = ${withUnit(power, '\\text{W}')}$` } : null;
+      }
       return request.kind === 'current-in' ? { values: [share.current], latex: `$I = ${withUnit(share.current, '\\text{A}')}$` } : { values: [share.voltage], latex: `$V = ${withUnit(share.voltage, '\\text{V}')}$` };
     }
   }

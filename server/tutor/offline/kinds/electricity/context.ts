@@ -66,9 +66,9 @@ export function coilNormalAngle(text: string, quantities: readonly Quantity[]): 
     if (normal === plane) return null;
     return { degrees: normal ? degrees[0]!.si : 90 - degrees[0]!.si, written: degrees[0]! };
   }
-  const planeParallel = /(?:plane|مستوا\S*|مستوي\S*)[^.]{0,30}(?:موازي\S*|parallel)/.exec(text);
+  const planeParallel = /(?:plane|مستوا\S*|مستوي\S*)(?:[^.]|\.\d){0,30}(?:موازي\S*|parallel)/.exec(text);
   const planePerpendicular =
-    /(?:plane|مستوا\S*|مستوي\S*)[^.]{0,30}(?:عمودي\S*|perpendicular)|(?:موضوع|وضع|placed|held)\s*(?:عموديا|perpendicular(?:ly)?)\s*(?:علي|to)|(?:field|المجال)[^.]{0,20}(?:perpendicular|عمودي\S*)[^.]{0,25}(?:plane|مستوي|مستوى)|passes normally|normally through/.exec(text);
+    /(?:plane|مستوا\S*|مستوي\S*)(?:[^.]|\.\d){0,30}(?:عمودي\S*|perpendicular)|(?:موضوع|وضع|placed|held)\s*(?:عموديا|perpendicular(?:ly)?)\s*(?:علي|to)|(?:field|المجال)(?:[^.]|\.\d){0,20}(?:perpendicular|عمودي\S*)(?:[^.]|\.\d){0,25}(?:plane|مستوي|مستوى)|passes normally|normally through|(?:ملف|coil|loop|سطح|surface)(?:[^.]|\.\d){0,45}(?:عمودي|عموديا|perpendicular)\s*(?:علي|to)\s*(?:ال|the |a |an )?(?:uniform |منتظم )?(?:مجال|field|خطوط|magnetic)/.exec(text);
   if (planeParallel && planePerpendicular) return null;
   if (planeParallel) return { degrees: 90, words: planeParallel[0] };
   if (planePerpendicular) return { degrees: 0, words: planePerpendicular[0] };

@@ -9,7 +9,7 @@ import { askedPart, byUnit, coilNormalAngle, lineAngle } from './context';
 import { cosineFactor, sineFactor, solveProductLaw, type Factor } from './law';
 import { askedMatches } from './magnetic-force';
 import { writtenLatex, type Quantity } from './read';
-import { agree, finish, given, num, say, step, withUnit } from './write';
+import { agree, factorNum, finish, given, num, say, siSteps, step, withUnit } from './write';
 
 const factor = (latex: string, unit: string, quantity: Quantity | undefined): Factor => ({ latex, unit, value: quantity?.si });
 const INDUCED = /مستحث|induced|\bemf\b|ق\.? ?د\.? ?ك|القوه الدافعه/;
@@ -42,7 +42,7 @@ export function solveFlux(text: string, quantities: readonly Quantity[], languag
       title: { en: 'Magnetic flux', ar: 'الفيض المغناطيسي' },
       givens: [...[...roles].map(([symbol, quantity]) => given(symbol === 'phi' ? '\\phi_m' : symbol, quantity)), angleText],
       asked: missing[0] === target ? { en: 'the magnetic flux', ar: 'الفيض المغناطيسي' } : missing[0]!.latex === 'B' ? { en: 'the flux density', ar: 'كثافة الفيض' } : { en: 'the area', ar: 'المساحة' },
-      steps: solved.steps,
+      steps: [...siSteps(language, [...roles]), ...solved.steps],
       answer: `$${solved.answerLatex}$`,
       check: solved.check,
       result: { values: [solved.value] },
@@ -59,6 +59,8 @@ export function solveFaraday(text: string, quantities: readonly Quantity[], lang
   if (turnsQuantity.length !== 1) return null;
   const N = turnsQuantity[0]!.si;
   const toZero = /(?:الي|to|حتي) (?:الصفر|صفر|zero)/.test(text);
+  const fromZero = /(?:من|from) (?:الصفر|صفر|zero)/.test(text);
+  const changedBy = /(?:changed?|changes|increases?|decreases?|تغير\S*|يزداد|يقل|تزداد|تقل)\s+(?:by|بمقدار)\s*$/;
   const fluxes = quantities.filter((quantity) => quantity.unit === 'Wb');
   const densities = quantities.filter((quantity) => quantity.unit === 'T');
   const rates = quantities.filter((quantity) => quantity.unit === 'Wb/s');
@@ -73,14 +75,18 @@ export function solveFaraday(text: string, quantities: readonly Quantity[], lang
     rate = rates[0]!.si;
     givens.push(given('\\frac{\\Delta\\phi_m}{\\Delta t}', rates[0]!));
   } else if (times.length === 1 && rates.length === 0) {
-    const pair = (list: Quantity[]): [number, number] | null => (list.length === 2 ? [list[0]!.si, list[1]!.si] : list.length === 1 && toZero ? [list[0]!.si, 0] : null);
+    const pair = (list: Quantity[]): [number, number] | null => {
+      if (list.length === 2) return toZero || fromZero ? null : [list[0]!.si, list[1]!.si];
+      if (list.length !== 1 || toZero === fromZero) return list.length === 1 && changedBy.test(text.slice(0, list[0]!.start)) && !toZero && !fromZero ? [0, list[0]!.si] : null;
+      return toZero ? [list[0]!.si, 0] : [0, list[0]!.si];
+    };
     let change: number;
     if (fluxes.length > 0 && densities.length + areas.length === 0) {
       const flux = pair(fluxes);
       if (!flux) return null;
       change = flux[1] - flux[0];
       fluxes.forEach((quantity, index) => givens.push(given(`\\phi_${index + 1}`, quantity)));
-      if (fluxes.length === 1) givens.push('\\phi_2 = 0');
+      if (fluxes.length === 1) givens.push(toZero ? '\\phi_2 = 0' : fromZero ? '\\phi_1 = 0' : '|\\Delta\\phi_m|');
       steps.push(step(language, `Change of flux: $\\Delta\\phi_m = ${num(flux[1])} - ${num(flux[0])} = ${num(change)}\\ \\text{Wb}$`, `التغير في الفيض: $\\Delta\\phi_m = ${num(flux[1])} - ${num(flux[0])} = ${num(change)}\\ \\text{Wb}$`));
     } else if (densities.length > 0 && areas.length === 1 && fluxes.length === 0) {
       const field = pair(densities);
@@ -89,7 +95,7 @@ export function solveFaraday(text: string, quantities: readonly Quantity[], lang
       const area = areas[0]!.si;
       change = (field[1] - field[0]) * area;
       densities.forEach((quantity, index) => givens.push(given(`B_${index + 1}`, quantity)));
-      if (densities.length === 1) givens.push('B_2 = 0');
+      if (densities.length === 1) givens.push(toZero ? 'B_2 = 0' : 'B_1 = 0');
       givens.push(given('A', areas[0]!), `$B \\perp$ (${angle.words})`);
       steps.push(step(language, `The field is normal to the coil, so $\\Delta\\phi_m = A\\,\\Delta B = ${num(area)} \\times (${num(field[1])} - ${num(field[0])}) = ${num(change)}\\ \\text{Wb}$`, `المجال عمودي على مستوى الملف، إذن $\\Delta\\phi_m = A\\,\\Delta B = ${num(area)} \\times (${num(field[1])} - ${num(field[0])}) = ${num(change)}\\ \\text{Wb}$`));
     } else return null;
@@ -99,7 +105,7 @@ export function solveFaraday(text: string, quantities: readonly Quantity[], lang
     rate = change / dt;
   } else return null;
   const emf = -N * rate;
-  steps.push(step(language, `Substitute: $\\text{emf} = -${num(N)} \\times ${num(rate)} = ${withUnit(emf, '\\text{V}')}$`, `بالتعويض: $\\text{emf} = -${num(N)} \\times ${num(rate)} = ${withUnit(emf, '\\text{V}')}$`));
+  steps.push(step(language, `Substitute: $\\text{emf} = -${num(N)} \\times ${factorNum(rate)} = ${withUnit(emf, '\\text{V}')}$`, `بالتعويض: $\\text{emf} = -${num(N)} \\times ${factorNum(rate)} = ${withUnit(emf, '\\text{V}')}$`));
   steps.push(step(language, 'The minus sign (Lenz) only gives the direction: the induced current opposes the change of flux.', 'الإشارة السالبة (قاعدة لنز) تحدد الاتجاه فقط: التيار المستحث يقاوم التغير في الفيض.'));
   const magnitude = Math.abs(emf);
   if (!Number.isFinite(magnitude) || !agree(magnitude / N, Math.abs(rate))) return null;
@@ -141,7 +147,7 @@ export function solveMotionalEmf(text: string, quantities: readonly Quantity[], 
   const askedBoth = INDUCED.test(askedText);
   const resistor = roles.get('R');
   if (Boolean(resistor) !== wantsCurrent) return null;
-  const steps = [...solved.steps];
+  const steps = [...siSteps(language, [...roles]), ...solved.steps];
   const givens = [...[...roles].map(([symbol, quantity]) => given(symbol, quantity)), angle.written ? given('\\theta', angle.written) : `$\\theta = ${num(angle.degrees)}^\\circ$ (${angle.words})`];
   if (!resistor) {
     return finish({ kind: 'motional-emf', title: TITLE, givens, asked: { en: 'the induced emf', ar: 'ق.د.ك المستحثة' }, steps, answer: `$${solved.answerLatex}$`, check: solved.check, result: { values: [solved.value] } }, language);

@@ -4,7 +4,7 @@
  * (law, units in SI, substitution) and checked by putting the answer back into the law.
  */
 import type { SolutionStep, TutorLanguage } from '../../solution';
-import { agree, num, step, withUnit } from './write';
+import { agree, factorNum, num, step, withUnit } from './write';
 
 export interface Factor {
   /** LaTeX symbol: B, I, L, \sin\theta. */
@@ -29,7 +29,7 @@ export interface LawSolution {
 }
 
 const product = (factors: readonly Factor[]): string => factors.map((factor) => factor.latex).join(' ');
-const shown = (factor: Factor): string => factor.shown ?? num(factor.value!);
+const shown = (factor: Factor): string => factor.shown ?? factorNum(factor.value!);
 const multiply = (factors: readonly Factor[]): string => factors.map(shown).join(' \\times ') || '1';
 const fraction = (top: string, bottom: string): string => (bottom === '1' || bottom === '' ? top : `\\frac{${top}}{${bottom}}`);
 const valueOf = (factors: readonly Factor[]): number => factors.reduce((total, factor) => (factor.inverse ? total / factor.value! : total * factor.value!), 1);

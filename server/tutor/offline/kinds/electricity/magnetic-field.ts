@@ -8,7 +8,7 @@ import { askedPart, byUnit } from './context';
 import { solveProductLaw, type Factor } from './law';
 import { askedMatches } from './magnetic-force';
 import { readQuantities, type Quantity } from './read';
-import { finish, given } from './write';
+import { finish, given, num, siSteps } from './write';
 
 const MU0 = /(?:μ|mu)\s*_?\s*[0o]?\s*=\s*4\s*π\s*×\s*10\s*\^\s*\(?\s*-\s*7\s*\)?(?:\s*(?:wb|t|n)\s*(?:[./·]\s*)?(?:a|m)\s*(?:[./·]\s*)?(?:a|m)(?:\^-?[12])?)?/;
 
@@ -51,6 +51,7 @@ export function solveMagneticField(rawText: string, language: TutorLanguage): So
   const length = roles.get('d');
   let factors: Factor[];
   let lengthSymbol: string;
+  let diameter = false;
   if (shape === 'wire') {
     if (roles.has('N') || !/تبعد|بعد|distance|away|from/.test(text)) return null;
     lengthSymbol = 'd';
@@ -58,11 +59,13 @@ export function solveMagneticField(rawText: string, language: TutorLanguage): So
   } else {
     const turns: Factor | null = roles.has('N') ? factor('N', '', roles.get('N')) : shape === 'loop' && /حلقه|\bloop\b/.test(text) ? { latex: 'N', unit: '', value: 1 } : null;
     if (!turns) return null;
-    if (shape === 'loop' && !/نصف قطر|نق|radius/.test(text)) return null;
+    const radius = /نصف قطر|نق|radius/.test(text);
+    diameter = shape === 'loop' && !radius && /قطر|diameter/.test(text);
+    if (shape === 'loop' && !radius && !diameter) return null;
     if (shape === 'solenoid' && !/طول|length|long/.test(text)) return null;
     lengthSymbol = shape === 'loop' ? 'r' : 'L';
     factors = shape === 'loop'
-      ? [mu0, turns, factor('I', '\\text{A}', roles.get('I')), { latex: '2', unit: '', value: 2, inverse: true }, factor('r', '\\text{m}', length, true)]
+      ? [mu0, turns, factor('I', '\\text{A}', roles.get('I')), { latex: '2', unit: '', value: 2, inverse: true }, diameter ? { latex: 'r', unit: '\\text{m}', value: length!.si / 2, inverse: true } : factor('r', '\\text{m}', length, true)]
       : [mu0, turns, factor('I', '\\text{A}', roles.get('I')), factor('L', '\\text{m}', length, true)];
   }
   const target = factor('B', '\\text{T}', roles.get('B'));
@@ -70,7 +73,7 @@ export function solveMagneticField(rawText: string, language: TutorLanguage): So
   if (missing.length !== 1 || !askedMatches(askedPart(text), missing[0]!.latex === 'B' ? 'B' : missing[0]!.latex)) return null;
   const solved = solveProductLaw(language, LAWS[shape], target, factors);
   if (!solved) return null;
-  const givens = [...roles].map(([symbol, quantity]) => given(symbol === 'd' ? lengthSymbol : symbol, quantity));
+  const givens = [...roles].map(([symbol, quantity]) => (symbol === 'd' && diameter ? `${given('2r', quantity)} \\Rightarrow r = ${num(quantity.si / 2)}\\ \\text{m}` : given(symbol === 'd' ? lengthSymbol : symbol, quantity)));
   givens.push(cleaned.written ? '\\mu_0 = 4\\pi \\times 10^{-7}\\ \\text{Wb/A·m}' : '\\mu_0 = 4\\pi \\times 10^{-7}\\ \\text{Wb/A·m (standard)}');
   const asked = missing[0]!.latex === 'B' ? { en: 'the magnetic flux density', ar: 'كثافة الفيض المغناطيسي' } : { en: 'the current', ar: 'شدة التيار' };
   if (missing[0]!.latex !== 'B' && missing[0]!.latex !== 'I') return null;
@@ -80,7 +83,7 @@ export function solveMagneticField(rawText: string, language: TutorLanguage): So
       title: { en: 'Magnetic field of a current', ar: 'كثافة الفيض المغناطيسي الناشئ عن تيار' },
       givens,
       asked,
-      steps: solved.steps,
+      steps: [...siSteps(language, [...roles].map(([symbol, quantity]) => [symbol === 'd' ? lengthSymbol : symbol, quantity] as const)), ...solved.steps],
       answer: `$${solved.answerLatex}$`,
       check: solved.check,
       result: { values: [solved.value] },

@@ -6,7 +6,7 @@ import type { Solution, TutorLanguage } from '../../solution';
 import { askedPart, byUnit, coilNormalAngle, lineAngle, type AngleReading } from './context';
 import { sineFactor, solveProductLaw, type Factor } from './law';
 import { writtenLatex, type Quantity } from './read';
-import { finish, given, num, say } from './write';
+import { finish, given, num, say, siSteps } from './write';
 
 const angleGiven = (angle: NonNullable<AngleReading>, symbol: string): string =>
   angle.written ? `${symbol} = ${writtenLatex(angle.written)}` : `$${symbol} = ${num(angle.degrees)}^\\circ$ (${angle.words})`;
@@ -42,7 +42,7 @@ export function solveWireForce(text: string, quantities: readonly Quantity[], la
       title: { en: 'Magnetic force on a wire', ar: 'القوة المغناطيسية على سلك يحمل تيارًا' },
       givens: [...[...roles].map(([symbol, quantity]) => given(symbol, quantity)), angleGiven(angle, '\\theta')],
       asked: wanted,
-      steps: solved.steps,
+      steps: [...siSteps(language, [...roles]), ...solved.steps],
       answer: `$${solved.answerLatex}$`,
       check: solved.check,
       result: { values: [solved.value] },
@@ -99,7 +99,7 @@ export function solveChargeForce(text: string, quantities: readonly Quantity[], 
       title: { en: 'Magnetic force on a moving charge', ar: 'القوة المغناطيسية على شحنة متحركة' },
       givens: [...givens, angleGiven(angle, '\\theta')],
       asked: wanted,
-      steps: solved.steps,
+      steps: [...siSteps(language, [...roles]), ...solved.steps],
       answer: `$${solved.answerLatex}$`,
       check: solved.check,
       result: { values: [solved.value] },
@@ -134,7 +134,7 @@ export function solveCoilTorque(text: string, quantities: readonly Quantity[], l
       title: { en: 'Torque on a current-carrying coil', ar: 'عزم الازدواج المؤثر على ملف يمر به تيار' },
       givens: [...[...roles].map(([symbol, quantity]) => given(symbol, quantity)), angleText],
       asked: { en: 'the torque', ar: 'عزم الازدواج' },
-      steps: solved.steps,
+      steps: [...siSteps(language, [...roles]), ...solved.steps],
       answer: `$${solved.answerLatex}$`,
       check: solved.check,
       result: { values: [solved.value] },

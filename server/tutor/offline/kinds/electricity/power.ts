@@ -24,6 +24,8 @@ const WORD_TIMES: readonly [RegExp, number, string][] = [
   [/ساعتين|ساعتان|two hours/, 7200, '2\\ \\text{h}'],
   [/(?:نص|نصف) ساعه|half an hour/, 1800, '\\tfrac{1}{2}\\ \\text{h}'],
   [/ربع ساعه|quarter of an hour/, 900, '\\tfrac{1}{4}\\ \\text{h}'],
+  [/دقيقتين|دقيقتان|two minutes/, 120, '2\\ \\text{min}'],
+  [/(?:لمده|مده|for) (?:ساعه(?! ?\d)|an hour|one hour)/, 3600, '1\\ \\text{h}'],
 ];
 
 function askedRegion(text: string): string {
@@ -36,14 +38,17 @@ function askedRegion(text: string): string {
 export function solvePower(rawText: string, quantities: readonly Quantity[], language: TutorLanguage): Solution | null {
   const asked = askedRegion(rawText);
   const targets = TARGETS.filter(([, pattern]) => pattern.test(asked)).sort((a, b) => asked.search(a[1]) - asked.search(b[1])).map(([target]) => target);
-  if (!targets.some((target) => target === 'power' || target === 'energy' || target === 'cost') || targets.length > 2) return null;
+  const rated = quantities.some((quantity) => quantity.unit === 'W');
+  if ((!rated && !targets.some((target) => target === 'power' || target === 'energy' || target === 'cost')) || targets.length === 0 || targets.length > 2) return null;
   if (/محول|transformer|مغناطيس|magnetic|داخلي|internal|توالي|توازي|series|parallel|كفاءه|efficiency/.test(rawText)) return null;
   let time: { si: number; latex: string } | undefined;
   const wordTime = WORD_TIMES.find(([pattern]) => pattern.test(rawText));
   if (wordTime) time = { si: wordTime[1], latex: wordTime[2] };
   const priced = /قرش|جنيه|pound|egp|piastre/.test(rawText);
   const counted = countOfDevices(rawText, quantities);
-  const rest = quantities.filter((quantity) => quantity !== counted);
+  // "if 1 kWh costs 40 piastres": the 1 names the unit of the price.
+  const unitOfPrice = quantities.find((quantity) => quantity.unit === 'kWh' && quantity.si === 3.6e6 && /^\s*(?:costs?|بسعر|ثمنه|سعره|=)/.test(rawText.slice(quantity.end)));
+  const rest = quantities.filter((quantity) => quantity !== counted && quantity !== unitOfPrice);
   const roles = byUnit(rest, { V: 'V', A: 'I', ohm: 'R', W: 'P', s: 't', day: 'days', piastre: 'price', pound: 'price' } as const);
   if (!roles || (time && roles.has('t'))) return null;
   if (roles.has('t')) time = { si: roles.get('t')!.si, latex: writtenLatex(roles.get('t')!) };
@@ -115,6 +120,7 @@ function build(text: string, roles: Map<string, Quantity>, counted: Quantity | u
   const symbols: Record<string, string> = { V: 'V', I: 'I', R: 'R', P: 'P', t: 't', days: '\\text{days}', price: '\\text{price of 1 kWh}' };
   const givens = [...roles].map(([role, quantity]) => given(symbols[role] ?? role, quantity));
   if (counted) givens.push(`n = ${counted.written}`);
+  if (/\b1 kwh (?:costs?|=)/.test(text)) givens.push('1\\ \\text{kWh}');
   if (timeWords && time) givens.push(`t = ${timeWords}`);
   const split = splitParts(text);
   const result = split && split.parts.length === answers.length && answers.length > 1 ? { parts: answers.map((answer) => ({ values: [answer.value] })) } : { values: answers.map((answer) => answer.value) };

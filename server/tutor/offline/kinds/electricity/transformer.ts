@@ -67,10 +67,12 @@ function readSides(text: string, quantities: readonly Quantity[]): { known: Map<
   }
   for (const [letter, list] of sidesByUnit) {
     if (list.length > 2) return null;
-    const fromTo = list.length === 2 && /(?:from|من|reduces|steps? (?:down|up)|يخفض|يرفع)[^,]{0,12}$/.test(text.slice(Math.max(0, list[0]!.start - 20), list[0]!.start)) && /^\s*(?:\S+\s*)?(?:to|الي)\s*$/.test(text.slice(list[0]!.end, list[1]!.start));
+    const fromTo = list.length === 2 && /(?:from|من|reduces|steps?(?: down| up)?|يخفض|يرفع|converts?)[^,]{0,12}$/.test(text.slice(Math.max(0, list[0]!.start - 20), list[0]!.start)) && /^\s*(?:\S+\s*)?(?:to|الي)\s*$/.test(text.slice(list[0]!.end, list[1]!.start));
     for (const [index, quantity] of list.entries()) {
       const previous = rest.filter((other) => other.end <= quantity.start).at(-1);
-      const side = fromTo ? (index === 0 ? 'p' : 's') : sideIn(text.slice(Math.max(previous?.end ?? 0, quantity.start - 45), quantity.start));
+      const next = rest.find((other) => other.start >= quantity.end);
+      const after = /^\s*(?:turns\s+)?(?:in|on|of|في|لل|علي)\s*(?:its|the|ال)?\s*(primary|secondary|ابتدايي|ثانوي)/.exec(text.slice(quantity.end, next?.start ?? text.length));
+      const side = fromTo ? (index === 0 ? 'p' : 's') : sideIn(text.slice(Math.max(previous?.end ?? 0, quantity.start - 45), quantity.start)) ?? (after ? sideIn(after[1]!) : null);
       if (!side) return null;
       const key = `${letter}${side}` as Key;
       if (known.has(key)) return null;
@@ -86,7 +88,8 @@ export function solveTransformer(text: string, quantities: readonly Quantity[], 
   if (!read) return null;
   const values = new Map<Key, number>([...read.known].map(([key, quantity]) => [key, key === 'eta' ? quantity.si : quantity.si]));
   const ideal = /مثالي|ideal/.test(text) && !values.has('eta');
-  const asked = askedPart(text);
+  const firstAsk = text.search(/احسب|اوجد|عين|\bfind\b|\bcalculate\b|\bdetermine\b|\bwhat\b|\bhow\b/);
+  const asked = firstAsk >= 0 ? text.slice(firstAsk) : askedPart(text);
   const wanted = (Object.keys(ASKED) as Key[]).filter((key) => ASKED[key].test(asked) && !values.has(key));
   const order = wanted.sort((a, b) => asked.search(ASKED[a]) - asked.search(ASKED[b]));
   if (order.length === 0 || order.length > 2) return null;

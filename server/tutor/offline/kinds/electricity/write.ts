@@ -18,6 +18,20 @@ export const withUnit = (value: number, unitLatex: string): string => (unitLatex
 /** "R_1 = 6\ \Omega" as the student wrote it. */
 export const given = (symbol: string, quantity: Quantity): string => `${quantity.label ?? symbol} = ${writtenLatex(quantity)}`;
 
+const SI_UNIT: Partial<Record<Quantity['unit'], string>> = { m: '\\text{m}', m2: '\\text{m}^2', C: '\\text{C}', s: '\\text{s}', W: '\\text{W}', A: '\\text{A}', V: '\\text{V}' };
+
+/** "Convert to SI: L = 40 cm = 0.4 m" for the givens not written in SI (none when all are). */
+export function siSteps(language: TutorLanguage, entries: readonly (readonly [string, Quantity])[]): SolutionStep[] {
+  const lines = entries
+    .filter(([, quantity]) => quantity.factor !== 1 && SI_UNIT[quantity.unit])
+    .map(([symbol, quantity]) => `${quantity.label ?? symbol} = ${writtenLatex(quantity)} = ${withUnit(quantity.si, SI_UNIT[quantity.unit]!)}`);
+  if (lines.length === 0) return [];
+  return [step(language, `Convert to SI units: $${lines.join(',\\quad ')}$`, `نحوّل إلى وحدات النظام الدولي: $${lines.join('،\\quad ')}$`)];
+}
+
+/** A number for a product, in parentheses when negative: (-0.3). */
+export const factorNum = (value: number): string => (value < 0 ? `(${num(value)})` : num(value));
+
 /** True when two computed values agree to rounding. */
 export const agree = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 

@@ -31,7 +31,8 @@ function gcd(a: number, b: number): number {
 
 function dice(words: string): Space | null {
   if (!/نرد|\bdie\b|\bdice\b/.test(words)) return null;
-  const two = /\btwo\s+dice|\b2\s+dice|حجرا\s*نرد|حجري\s*نرد|نردين|twice|مرتين|pair\s+of\s+dice/.test(words);
+  const two = /\b(?:two|2)\s+(?:fair\s+|regular\s+|normal\s+|ordinary\s+)*dice|pair\s+of\s+(?:fair\s+)?dice|حجرا\s*نرد|حجري\s*نرد|نردين|twice|two\s+times|مرتين/.test(words);
+  if (!two && (/\bdice\b(?!\s+is)/.test(words) && !/\ba\s+(?:fair\s+)?dice\b/.test(words) || /ثلاث|three|\b[3-9]\s*(?:dice|times|مرات)/.test(words))) return null;
   const sum = /مجموع|\bsum\b|\btotal\b/.test(words);
   const threshold = /(?:اكبر\s*من|more\s+than|greater\s+than|exceeds?|اقل\s*من|less\s+than|smaller\s+than|يساوي|equal\s+to|equals|is|=|يكون|العددين\s*الظاهرين)\s*(\d+)/.exec(words);
   const outcomes: number[][] = [];
@@ -45,7 +46,7 @@ function dice(words: string): Space | null {
     const doubles = outcomes.filter((o) => o[0] === o[1]).length;
     return { total: 36, favourable: doubles, crossCount: 6, describe: ['two fair dice: 36 outcomes', 'حجرا نرد: ٣٦ ناتجًا'], event: ['both dice show the same number', 'ظهور نفس العدد على الحجرين'], written };
   }
-  if (two && !sum) return null;
+  if ((two && !sum) || (!two && sum)) return null;
   if (/اولي|\bprime\b/.test(words)) [test, event] = [isPrime, ['a prime number', 'عدد أولي']];
   else if (/زوجي|\beven\b/.test(words)) [test, event] = [(n) => n % 2 === 0, ['an even number', 'عدد زوجي']];
   else if (/فردي|\bodd\b/.test(words)) [test, event] = [(n) => n % 2 === 1, ['an odd number', 'عدد فردي']];
@@ -76,23 +77,43 @@ function choose(n: number, k: number): number {
   return result;
 }
 
+/** Heads asked for: a quantifier and a count, in English ("at least two heads") or Arabic ("صورتين على الاقل"). */
+function headsAsked(words: string, n: number): { quantifier: 'exactly' | 'least' | 'most'; k: number; written: string | null } | null {
+  const english = /(exactly|at\s+least|at\s+most|no|all)?\s*(\d+|one|two|three|four)?\s*heads?\b/.exec(words);
+  if (english) {
+    const quantifier = english[1] ?? (english[2] ? 'exactly' : 'all');
+    if (quantifier === 'no') return { quantifier: 'exactly', k: 0, written: null };
+    if (quantifier === 'all') return { quantifier: 'exactly', k: n, written: null };
+    const k = Number(english[2]) || WORD_NUMBERS[english[2] ?? ''];
+    const before = words.slice(Math.max(0, (english.index ?? 0) - 15), english.index ?? 0);
+    if (k === undefined || (!english[1] && /more|less|fewer|than|least|most|not/.test(before + words.slice((english.index ?? 0) + english[0].length)))) return null;
+    return { quantifier: /least/.test(quantifier) ? 'least' : /most/.test(quantifier) ? 'most' : 'exactly', k, written: /\d/.test(english[2] ?? '') ? english[2]! : null };
+  }
+  const arabic = /(?:(\d+)\s*صور(?![\u0621-\u064A])|(صورتين|صورتان)|(صوره\s*واحده)|صوره\s*(?:في\s*)?(?:كل|جميع)|(لا\s*تظهر\s*(?:اي\s*)?صوره))/.exec(words);
+  if (!arabic) return null;
+  const k = arabic[1] ? Number(arabic[1]) : arabic[2] ? 2 : arabic[3] ? 1 : arabic[4] ? 0 : n;
+  const rest = words.slice((arabic.index ?? 0) + arabic[0].length, (arabic.index ?? 0) + arabic[0].length + 20);
+  const quantifier = /عل[يى]\s*الاقل|^\s*فاكثر/.test(rest) ? 'least' : /عل[يى]\s*الاكثر|^\s*فاقل/.test(rest) ? 'most' : 'exactly';
+  if (quantifier === 'exactly' && /اكثر|اقل|عدا|غير|لا\s/.test(words.replace(arabic[0], ''))) return null;
+  return { quantifier, k, written: arabic[1] ?? null };
+}
+
 function coins(words: string): Space | null {
   if (!/\bcoins?\b|قطع[هت]?\s*(?:ال)?نقود|عمل[هت]/.test(words) || /نرد|\bdie\b|\bdice\b/.test(words)) return null;
-  const countMatch = /(\d+|one|two|three|four|ثلاث|اربع)\s*(?:fair\s+)?(?:coins|قطع)/.exec(words) ?? /(once|twice|مرتين|مره\s*واحده)/.exec(words);
+  const countMatch = /(\d+|one|two|three|four|ثلاث|اربع)\s*(?:fair\s+)?(?:coins|قطع|مرات|times)/.exec(words) ?? /(once|twice|مرتين|مره\s*واحده)/.exec(words);
   const n = countMatch ? (Number(countMatch[1]) || WORD_NUMBERS[countMatch[1]!.replace(/\s.*/, '')] || 1) : /\ba\s+coin|عمله/.test(words) ? 1 : 0;
   if (n < 1 || n > 4) return null;
-  const headsMatch = /(exactly|at\s+least|at\s+most|no|all)?\s*(\d+|one|two|three|four)?\s*heads?\b/.exec(words);
-  if (!headsMatch) return null;
-  const quantifier = headsMatch[1] ?? (headsMatch[2] ? 'exactly' : 'all');
-  const k = quantifier === 'no' ? 0 : quantifier === 'all' ? n : Number(headsMatch[2]) || WORD_NUMBERS[headsMatch[2] ?? ''] || 0;
-  if (k > n || (quantifier !== 'no' && quantifier !== 'all' && !headsMatch[2])) return null;
-  const test = (heads: number): boolean => (/least/.test(quantifier) ? heads >= k : /most/.test(quantifier) ? heads <= k : heads === k);
+  const asked = headsAsked(words, n);
+  if (!asked || asked.k > n) return null;
+  const { quantifier, k } = asked;
+  const test = (heads: number): boolean => (quantifier === 'least' ? heads >= k : quantifier === 'most' ? heads <= k : heads === k);
   let favourable = 0;
   for (let mask = 0; mask < 2 ** n; mask++) if (test(mask.toString(2).split('1').length - 1)) favourable += 1;
   let formula = 0;
   for (let heads = 0; heads <= n; heads++) if (test(heads)) formula += choose(n, heads);
-  const written = [countMatch?.[1], headsMatch[2]].filter((text): text is string => !!text && /\d/.test(text));
-  return { total: 2 ** n, favourable, crossCount: formula, describe: [`${n} fair coin(s): ${2 ** n} equally likely outcomes`, `${n} قطعة نقود: ${2 ** n} نواتج متساوية الفرص`], event: [`${quantifier} ${k} head(s)`, `${quantifier} ${k} صورة`], written };
+  const written = [countMatch?.[1], asked.written ?? undefined].filter((text): text is string => !!text && /\d/.test(text));
+  const phrase = { exactly: ['exactly', 'بالضبط'], least: ['at least', 'على الأقل'], most: ['at most', 'على الأكثر'] }[quantifier];
+  return { total: 2 ** n, favourable, crossCount: formula, describe: [`${n} coin toss(es): ${2 ** n} equally likely outcomes`, `${n} رميات لقطعة نقود: ${2 ** n} نواتج متساوية الفرص`], event: [`${phrase[0]} ${k} head(s)`, `${k} صورة ${phrase[1]}`], written };
 }
 
 const RANKS: ReadonlyArray<[RegExp, string, string]> = [[/\bking\b|ملك|شايب/, 'king', 'ملك'], [/\bqueen\b|ملكه|بنت/, 'queen', 'ملكة'], [/\bjack\b|ولد/, 'jack', 'ولد'], [/\bace\b|اس|آس/, 'ace', 'آس']];

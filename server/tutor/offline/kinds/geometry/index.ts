@@ -10,7 +10,7 @@ import { solveLinePair } from './line-pairs';
 import { solveSingleLine } from './lines';
 import { solvePointPair } from './points';
 import { solveEventProbability, solveWordComplement } from './probability';
-import { prepare } from './read';
+import { OTHER_FIGURES, prepare } from './read';
 import { solveStatistics } from './statistics';
 import { solveVectors } from './vectors';
 
@@ -21,8 +21,11 @@ export const solveGeometry: Solver = (text, language) => {
     const folded = text.toLowerCase().replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
     if (!GATE.test(folded)) return null;
     const prepared = prepare(text);
-    const byText = solveEventProbability(prepared, text, language) ?? solveStatistics(prepared, text, language) ?? solveVectors(prepared, text, language);
+    const byText = solveEventProbability(prepared, text, language) ?? solveStatistics(prepared, text, language);
     if (byText) return byText;
+    if (OTHER_FIGURES.test(prepared.words)) return null;
+    const vectors = solveVectors(prepared, text, language);
+    if (vectors) return vectors;
     const solvers = [solveChance, solveWordComplement, solveCircle, solvePointPair, solveSingleLine, solveLinePair];
     for (const solve of solvers) {
       const solution: Solution | null = solve(prepared, language);

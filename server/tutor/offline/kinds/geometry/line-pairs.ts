@@ -11,7 +11,7 @@ import { asLine, equationLatex, equationSources, readEquations, readTuples, type
 
 const PARALLEL = /يوازي|موازي|متوازي|parallel/;
 const PERPENDICULAR = /عمودي|متعامد|perpendicular/;
-const DISTANCE = /طول\s*العمود|البعد|المسافه|بعد|distance/;
+const DISTANCE = /طول\s*العمود|البعد|المسافه|بعد|distance|length\s+of\s+(?:the\s+)?perpendicular/;
 const ORIGIN = /نقطه\s*الاصل|origin/;
 
 const tiny = (value: number): boolean => Math.abs(value) < 1e-9;

@@ -75,7 +75,14 @@ function slopeFromAngle(degrees: number, raw: string, language: TutorLanguage): 
   }, language);
 }
 
-function intercepts(source: string, line: Line, language: TutorLanguage): Solution | null {
+/** Which intercepts the question asks for: x, y or both (also when it names neither axis). */
+function wantedIntercepts(words: string): { x: boolean; y: boolean } {
+  const x = /x[\s-]*intercept|محور\s*(?:ال)?سينات/.test(words);
+  const y = /y[\s-]*intercept|محور\s*(?:ال)?صادات/.test(words);
+  return x || y ? { x, y } : { x: true, y: true };
+}
+
+function intercepts(source: string, line: Line, wanted: { x: boolean; y: boolean }, language: TutorLanguage): Solution | null {
   if (Math.abs(line.a) < 1e-12 || Math.abs(line.b) < 1e-12) return null;
   const check = checkPoints(line, [[-line.c / line.a, 0], [0, -line.c / line.b]], language);
   if (!check) return null;
@@ -92,7 +99,7 @@ function intercepts(source: string, line: Line, language: TutorLanguage): Soluti
     ],
     answer: say(language, `x-intercept ${m(termLatex(xIntercept))}, y-intercept ${m(termLatex(yIntercept))}`, `الجزء المقطوع من محور السينات ${m(termLatex(xIntercept))} ومن محور الصادات ${m(termLatex(yIntercept))}`),
     check: `${check} ✓`,
-    result: { parts: [{ values: [xIntercept] }, { values: [yIntercept] }] },
+    result: wanted.x && wanted.y ? { parts: [{ values: [xIntercept] }, { values: [yIntercept] }] } : { values: [wanted.x ? xIntercept : yIntercept] },
   }, language);
 }
 
@@ -195,13 +202,14 @@ export function solveSingleLine(prepared: PreparedText, language: TutorLanguage)
   if (tuples.length > 0) return null;
   if (/مقطوع|intercept/.test(words) && equations.length === 1) {
     const line = asLine(equations[0]!);
-    return line ? intercepts(equations[0]!.source, line, language) : null;
+    return line && !SLOPE_WORD.test(words) ? intercepts(equations[0]!.source, line, wantedIntercepts(words), language) : null;
   }
-  if (!SLOPE_WORD.test(words)) return null;
+  if (!SLOPE_WORD.test(words) || PARALLEL.test(words) || PERPENDICULAR.test(words)) return null;
   if (equations.length === 1) {
     const line = asLine(equations[0]!);
     return line ? slopeFromEquation(prepared, equations[0]!.source, line, language) : null;
   }
+  if (/صادات|y[\s-]*axis|سالب|negative/.test(words)) return null;
   const angle = /deg\((\d+(?:\.\d+)?)\)/.exec(ascii);
   if (equations.length === 0 && angle && prepared.numbers.length === 1) return slopeFromAngle(Number(angle[1]), angle[1]!, language);
   return null;

@@ -119,10 +119,13 @@ export function solvePointPair(prepared: PreparedText, language: TutorLanguage):
   if (/متجه|vector|داير|circle/.test(words)) return null;
   const points = twoPoints(prepared);
   if (!points) return null;
-  if (MIDPOINT.test(words)) return midpoint(prepared, points, language);
+  if (/يوازي|موازي|متواز|parallel|عمودي|متعامد|perpendicular/.test(words)) return null;
+  if (MIDPOINT.test(words)) return /distance|length|بعد|مسافه|طول/.test(words) || SLOPE.test(words) ? null : midpoint(prepared, points, language);
   if (/معادل|equation/.test(words)) return null;
   if (INCLINATION.test(words) && X_AXIS.test(words) && !SLOPE.test(words)) return slopeOrInclination(prepared, points, true, language);
   if (SLOPE.test(words)) return slopeOrInclination(prepared, points, false, language);
-  if (DISTANCE.test(words)) return distance(prepared, points, language);
+  const [first, second] = points.map((point) => point.name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const namedLength = first && second && new RegExp(`(?:طول|length\\s+of)\\s*(?:القطع[ةه]\\s*)?(?:${first}\\s*${second}|${second}\\s*${first})(?![a-z\u0621-\u064A])`).test(prepared.ascii);
+  if (DISTANCE.test(words) || namedLength) return distance(prepared, points, language);
   return null;
 }

@@ -150,7 +150,5 @@ export function equationLatex(source: string): string {
     .trim();
 }
 
-/** True when every number of the question appears among `used` (what the solver read). */
-export function usesAllNumbers(prepared: PreparedText, used: readonly number[]): boolean {
-  return prepared.numbers.every((value) => used.some((read) => Math.abs(Math.abs(read) - value) <= 1e-9 * Math.max(1, value)));
-}
+/** Figures and questions this area does not solve: a question naming one of them is not read as a plain line or point. */
+export const OTHER_FIGURES = /تماثل|منصف|bisector|ارتفاع|altitude|مماس|tangent|\bnormal\b|منحن|curve|مساح|\barea\b|محيط|circumference|perimeter|مثلث|triangle|مربع|\bsquare\b|مستطيل|rectangle|اضلاع|parallelogram|تقاطع|intersect|حجم|volume|مستوي|\bplane\b/;

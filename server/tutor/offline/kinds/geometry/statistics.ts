@@ -14,13 +14,16 @@ import type { PreparedText } from './read';
 type Statistic = 'mean' | 'median' | 'mode' | 'range' | 'variance' | 'sd';
 
 const CUES: ReadonlyArray<[Statistic, RegExp]> = [
-  ['mean', /الوسط(?!ي)|المتوسط|\bmean\b|\baverage\b/],
+  ['mean', /الوسط(?!ي)|(?<![\u0621-\u064A])(?:ال)?متوسط|\bmean\b|\baverage\b/],
   ['median', /الوسيط|\bmedian\b/],
   ['mode', /المنوال|\bmode\b/],
-  ['range', /المدي\b|\brange\b/],
+  ['range', /المدي(?![\u0621-\u064A])|\brange\b/],
   ['variance', /التباين|\bvariance\b/],
   ['sd', /الانحراف\s*المعياري|standard\s+deviation/],
 ];
+
+/** The data changed or a value missing: "if each value is doubled", "بعد إضافة ٣ لكل قيمة", "the mean is 7, find x". */
+const TRANSFORMED = /\beach\b|\bevery\b|doubl|tripl|multipl|\badd|increas|decreas|subtract|divid|\bif\b|\bis\s+-?\d|لكل|كل\s*قيم|اضاف|ضرب|طرح|زياد|نقص|قسم|اذا|لو\s+(?!سمحت)|يساوي|=/;
 
 interface Run {
   values: number[];
@@ -152,7 +155,7 @@ function compute(statistic: Statistic, data: Data, sample: boolean, language: Tu
 export function solveStatistics(prepared: PreparedText, raw: string, language: TutorLanguage): Solution | null {
   const { words } = prepared;
   const asked = CUES.map(([statistic, cue]) => ({ statistic, index: words.search(cue) })).filter((cue) => cue.index >= 0).sort((a, b) => a.index - b.index);
-  if (asked.length === 0 || /احتمال|probab/.test(words)) return null;
+  if (asked.length === 0 || /احتمال|probab/.test(words) || TRANSFORMED.test(words)) return null;
   const data = readData(toLatinDigits(raw).replace(/[−–]/g, '-'), words, language);
   if (!data) return null;
   const sample = /عينه|\bsample\b/.test(words);

@@ -165,6 +165,15 @@ function unknownFor(a: NamedVector, b: NamedVector, perpendicular: boolean, lang
   };
 }
 
+/**
+ * Outside the vector definitions the question may name the vectors but write no number, sum or other operation
+ * ("|2a|", "a + b", "the projection of a", "opposite to a" are not what this reads).
+ */
+function onlyDefinitionsHoldNumbers(ascii: string): boolean {
+  const rest = ascii.replace(TUPLE, ' ').replace(IJK, ' ');
+  return !/\d|(?<![a-z\u0621-\u064A])[a-z\u0621-\u064A]\s*[+-]\s*[a-z\u0621-\u064A](?![a-z\u0621-\u064A])|(?<!\|)\|(?!\|)|opposite|projection|component|area|مسقط|عكس|معاكس|مساح|مركب/.test(rest);
+}
+
 /** The operations asked, in the order the question asks them. */
 function askedOperations(raw: string, words: string, vectors: NamedVector[]): Operation[] {
   const names = vectors.map((vector) => vector.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -218,7 +227,7 @@ export function solveVectors(prepared: PreparedText, raw: string, language: Tuto
       result: { text: relation },
     }]);
   }
-  if (unknown) return null;
+  if (unknown || !onlyDefinitionsHoldNumbers(ascii)) return null;
   const operations = askedOperations(latinRaw, words, vectors);
   if (operations.length === 0) return null;
   const pieces: Piece[] = [];

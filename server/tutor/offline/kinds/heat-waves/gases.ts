@@ -4,7 +4,7 @@
  * Pa, kPa, atm (ض.ج), cmHg, mmHg — converted to pascal — and the answer in the unit asked, else the unit given.
  */
 import type { Law, Values } from './chain';
-import { ofDimension, requestedUnit, type Quantity, type Reading } from './reading';
+import { leadOf, ofDimension, requestedUnit, type Quantity, type Reading } from './reading';
 import type { Dimension, Unit } from './units';
 import { toSI, type Given, type Problem, type Target } from './write';
 
@@ -16,9 +16,9 @@ type StateQuantity = 'P' | 'V' | 'T';
 const DIMENSION: Readonly<Record<StateQuantity, Dimension>> = { P: 'pressure', V: 'volume', T: 'temperature' };
 
 const CONSTANT: Readonly<Record<StateQuantity, RegExp>> = {
-  T: /ثبوت درجه (?:ال)?حراره|درجه (?:ال)?حراره (?:ثابته|ثابت)|نفس درجه (?:ال)?حراره|constant temperature|temperature (?:is |stays |remains |is kept )?constant|isothermal|same temperature/,
-  P: /ثبوت (?:ال)?ضغط|ضغط (?:ثابت|يظل ثابت)|(?:ال)?ضغط ثابت|نفس (?:ال)?ضغط|constant pressure|pressure (?:is |stays |remains |is kept )?constant|isobaric|same pressure/,
-  V: /ثبوت (?:ال)?حجم|(?:ال)?حجم (?:ثابت|يظل ثابت)|نفس (?:ال)?حجم|constant volume|volume (?:is |stays |remains |is kept )?constant|isochoric|rigid|sealed|مغلق|محكم/,
+  T: /ثب[وا]ت درجه (?:ال)?حراره|درجه (?:ال)?حراره (?:ثابته|ثابت)|نفس درجه (?:ال)?حراره|constant temperature|temperature (?:is |stays |remains |is kept )?constant|isothermal|same temperature/,
+  P: /ثب[وا]ت (?:ال)?ضغط|ضغط (?:ثابت|يظل ثابت)|(?:ال)?ضغط ثابت|نفس (?:ال)?ضغط|constant pressure|pressure (?:is |stays |remains |is kept )?constant|isobaric|same pressure/,
+  V: /ثب[وا]ت (?:ال)?حجم|(?:ال)?حجم (?:ثابت|يظل ثابت)|نفس (?:ال)?حجم|constant volume|volume (?:is |stays |remains |is kept )?constant|isochoric|rigid|sealed|مغلق|محكم/,
 };
 
 const ASKED: Readonly<Record<StateQuantity, RegExp>> = {
@@ -132,10 +132,20 @@ function readIdealGas(reading: Reading): Problem | null {
 
 const positive = (values: Values): boolean => Object.values(values).every((value) => value > 0);
 
-/** The given of `list` that belongs to the first state: the one written nearest the target's known value. */
-function firstState(list: readonly Quantity[], anchor: Quantity): [Quantity, Quantity] {
-  const distance = (quantity: Quantity) => Math.abs(quantity.start - anchor.start);
-  return distance(list[0]!) <= distance(list[1]!) ? [list[0]!, list[1]!] : [list[1]!, list[0]!];
+const FROM = /(?:from|من)\s?$/;
+const TO = /(?:to|into|الي|حتي|until|becomes?|reaches|يصبح|تصبح|اصبح|اصبحت|صار|صارت)\s?$/;
+
+/**
+ * The two values of a quantity as [first state, second state]: "from … to …" / "من … الى …" when written, else
+ * the order of writing — except when the question asks first ("find the volume at 75 °C of a gas that had 2.5 L
+ * at 17 °C"), where the value written before the target's known one is the new state.
+ */
+function inStateOrder(reading: Reading, list: readonly Quantity[], anchor: Quantity): [Quantity, Quantity] {
+  const [first, second] = [list[0]!, list[1]!];
+  const lead = (quantity: Quantity) => leadOf(reading, quantity, 14);
+  if ((TO.test(lead(first)) && !TO.test(lead(second))) || (FROM.test(lead(second)) && !FROM.test(lead(first)))) return [second, first];
+  const askedFirst = reading.askAt >= 0 && reading.askAt < first.start && first.start < anchor.start && anchor.start < second.start;
+  return askedFirst ? [second, first] : [first, second];
 }
 
 function readTwoStates(reading: Reading): Problem | null {
@@ -166,7 +176,7 @@ function readTwoStates(reading: Reading): Problem | null {
   };
   const givens: Given[] = [given(`${target}1`, anchor, work(target, anchor))];
   for (const name of variables.filter((variable) => variable !== target)) {
-    const [first, second] = firstState(lists[name], anchor);
+    const [first, second] = inStateOrder(reading, lists[name], anchor);
     const unit = work(name, first);
     givens.push(given(`${name}1`, first, unit), given(`${name}2`, second, unit));
   }

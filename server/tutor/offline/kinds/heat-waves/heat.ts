@@ -1,28 +1,26 @@
 /**
  * Heat: Q = mcΔT (any one of Q, m, c, ΔT or the final temperature asked), the heat capacity C = mc, latent heat
- * Q = mL (melting, vaporising), a heater's heat Q = Pt, and mixtures (heat lost = heat gained → final temperature).
+ * Q = mL (melting, vaporising) and a heater's heat Q = Pt; mixtures are read in mixture.ts.
  */
 import type { Law } from './chain';
+import { celsiusWorking, FINAL_TEMPERATURE, given, OTHER_SUBSTANCE, readMixture, temperatureUnit, WATER } from './mixture';
 import { askedRoles, leadOf, ofDimension, requestedUnit, roleByCue, trailOf, type Quantity, type Reading } from './reading';
 import type { Given, Problem, Target } from './write';
-import { toSI } from './write';
 
 const HEAT_WORDS = /حرار|heat|سخان|heater|kettle|غلاي|انصهار|صهر|melt|تبخ|vapo|تصعيد|جليد|(?<![a-z])ice(?![a-z])|خلط|خليط|mix/;
 const MIXING = /خلط|خليط|mix|dropped|اسقط|القي|غمر|وضع(?:ت)? (?:في|فى)|placed in|put (?:in|into)|poured|حطينا|equilibrium|اتزان/;
-const WATER = /ماء|مياه|مي[هت](?![\u0621-\u064A])|water/;
-const OTHER_SUBSTANCE = /نحاس|حديد|الومنيوم|المونيوم|معدن|رصاص|زجاج|زيت|كحول|copper|iron|alumin|metal|lead|glass|oil|alcohol|brass|steel|صلب/;
 const WATER_SPECIFIC_HEAT = 4200;
 
 type HeatRole = 'Q' | 'm' | 'c' | 'C' | 'L' | 'dT' | 'T2' | 't' | 'Pw';
 
 const ASKED: Readonly<Record<HeatRole, RegExp>> = {
-  Q: /كميه (?:ال)?حراره|(?:ال)?طاقه|(?:ال)?حراره (?:المكتسبه|المفقوده|اللازمه|الممتصه|المنطلقه)|how much (?:heat|energy)|(?:heat|energy) (?:needed|required|absorbed|gained|lost|released|supplied|given|produced)|quantity of heat|amount of heat/,
+  Q: /كميه (?:ال)?حراره|كم (?:كيلو ?)?جول|how many (?:kilo)?joules|(?:ال)?طاقه|(?:ال)?حراره (?:المكتسبه|المفقوده|اللازمه|الممتصه|المنطلقه)|how much (?:heat|energy)|(?:heat|energy) (?:needed|required|absorbed|gained|lost|released|supplied|given|produced)|quantity of heat|amount of heat/,
   c: /(?:ال)?حراره (?:ال)?نوعيه|specific heat/,
   C: /(?:ال)?سعه (?:ال)?حراريه|heat capacity|thermal capacity/,
   L: /(?:ال)?حراره (?:ال)?كامنه|latent heat/,
   m: /كتله|(?<![a-z])mass|كم (?:كيلو ?جرام|جرام|كجم|جم)|how many (?:kilo)?grams|how much (?:ice|water)/,
   dT: /مقدار (?:ال)?ارتفاع|الارتفاع (?:في|فى) درجه|التغير (?:في|فى) درجه|by how much|rise in (?:its |the )?temperature|temperature rise|change in (?:its |the )?temperature|temperature change|increase in (?:its |the )?temperature/,
-  T2: /درجه (?:ال)?حرار(?:ه|ته|تها)? (?:ال)?نهاييه|درجه حراره (?:ال)?خليط|final temperature|temperature of the mixture|equilibrium temperature|حراره (?:ال)?خليط/,
+  T2: FINAL_TEMPERATURE,
   t: /(?:ال)?زمن|(?<![a-z])time|how long|كم (?:ثانيه|دقيقه)|(?:ال)?مده/,
   Pw: /(?:ال)?قدره|(?<![a-z])power/,
 };
@@ -87,61 +85,8 @@ const HEATER = law(
   },
 );
 
-const MIXTURE = law(
-  { ar: 'مبدأ تبادل الحرارة (الحرارة المفقودة = الحرارة المكتسبة)', en: 'heat lost = heat gained' },
-  { ar: 'بإهمال الفقد، ما يفقده الجسم الساخن من حرارة يكتسبه البارد حتى تتساوى درجتا حرارتهما عند درجة نهائية واحدة.', en: 'With no heat lost, the heat the hot body gives out is taken in by the cold one until both reach one final temperature.' },
-  {
-    equation: '@m1 @c1 (@T1 - @Tf) = @m2 @c2 (@Tf - @T2)',
-    sides: (x) => [x.m1! * x.c1! * (x.T1! - x.Tf!), x.m2! * x.c2! * (x.Tf! - x.T2!)],
-    solve: { Tf: { template: '\\frac{@m1 @c1 @T1 + @m2 @c2 @T2}{@m1 @c1 + @m2 @c2}', compute: (x) => (x.m1! * x.c1! * x.T1! + x.m2! * x.c2! * x.T2!) / (x.m1! * x.c1! + x.m2! * x.c2!) } },
-  },
-);
-
-const SAME_LIQUID_MIXTURE = law(
-  { ar: 'مبدأ تبادل الحرارة لسائل واحد (الحرارة النوعية تُختصر)', en: 'heat lost = heat gained for one liquid (the specific heat cancels)' },
-  MIXTURE.explanation,
-  {
-    equation: '@m1 (@T1 - @Tf) = @m2 (@Tf - @T2)',
-    sides: (x) => [x.m1! * (x.T1! - x.Tf!), x.m2! * (x.Tf! - x.T2!)],
-    solve: { Tf: { template: '\\frac{@m1 @T1 + @m2 @T2}{@m1 + @m2}', compute: (x) => (x.m1! * x.T1! + x.m2! * x.T2!) / (x.m1! + x.m2!) } },
-  },
-);
-
-const given = (symbol: string, quantity: Quantity, difference = false): Given => ({
-  symbol,
-  value: difference ? quantity.value * quantity.unit!.factor : toSI(quantity.value, quantity.unit!),
-  written: quantity,
-});
-
 const SIMPLE_ROLE: Readonly<Record<string, HeatRole>> = { mass: 'm', specificHeat: 'c', heatCapacity: 'C', latentHeat: 'L', energy: 'Q', power: 'Pw', time: 't' };
 const DIFFERENCE_CUE = /بمقدار\s?$|(?<![a-z])by\s?$|rise of\s?$|change of\s?$|فرق\s?$|تغير\s?$/;
-
-/** A temperature answer in °C when the data were in °C, else kelvin. */
-function temperatureUnit(temperatures: readonly Quantity[]): Target['unit'] {
-  return temperatures.find((quantity) => quantity.unit?.celsius)?.unit ?? null;
-}
-
-function readMixture(reading: Reading): Problem | null {
-  const masses = ofDimension(reading, 'mass');
-  const heats = ofDimension(reading, 'specificHeat');
-  const temperatures = ofDimension(reading, 'temperature');
-  if (masses.length !== 2 || temperatures.length !== 2 || masses.length + heats.length + temperatures.length !== reading.quantities.length) return null;
-  if (!ASKED.T2.test(reading.text.slice(Math.max(reading.askAt, 0)))) return null;
-  const givens = [given('m1', masses[0]!), given('T1', temperatures[0]!), given('m2', masses[1]!), given('T2', temperatures[1]!)];
-  let mixture = MIXTURE;
-  if (heats.length === 2) givens.push(given('c1', heats[0]!), given('c2', heats[1]!));
-  else if (heats.length === 0 && WATER.test(reading.text) && !OTHER_SUBSTANCE.test(reading.text)) mixture = SAME_LIQUID_MIXTURE;
-  else return null;
-  const [low, high] = [Math.min(givens[1]!.value, givens[3]!.value), Math.max(givens[1]!.value, givens[3]!.value)];
-  return {
-    kind: 'mixture',
-    title: { ar: 'درجة حرارة الخليط', en: 'Final temperature of a mixture' },
-    givens,
-    targets: [{ symbol: 'Tf', unit: temperatureUnit(temperatures) }],
-    laws: [mixture],
-    plausible: (values) => values.Tf! >= low && values.Tf! <= high,
-  };
-}
 
 /** One body heated, melted or boiled (Q = mcΔT, C = mc, Q = mL, Q = Pt). */
 function readOneBody(reading: Reading): Problem | null {
@@ -162,9 +107,10 @@ function readOneBody(reading: Reading): Problem | null {
   }
   const latent = givens.has('L') || ASKED.L.test(reading.text);
   if (temperatures.length > 2 || (latent && (temperatures.length > 1 || givens.has('dT')))) return null;
-  if (latent && temperatures.length === 1) givens.set('T', given('T', temperatures[0]!));
-  else if (temperatures.length === 2 && !givens.has('dT')) (givens.set('T1', given('T1', temperatures[0]!)), givens.set('T2', given('T2', temperatures[1]!)));
-  else if (temperatures.length === 1) givens.set('T1', given('T1', temperatures[0]!));
+  const degree = celsiusWorking(temperatures);
+  if (latent && temperatures.length === 1) givens.set('T', given('T', temperatures[0]!, false, degree));
+  else if (temperatures.length === 2 && !givens.has('dT')) (givens.set('T1', given('T1', temperatures[0]!, false, degree)), givens.set('T2', given('T2', temperatures[1]!, false, degree)));
+  else if (temperatures.length === 1) givens.set('T1', given('T1', temperatures[0]!, false, degree));
   else if (temperatures.length > 0) return null;
 
   const targets: Target[] = askedRoles(reading, ASKED, new Set(givens.keys()) as Set<HeatRole>).map((role) => ({
@@ -184,7 +130,9 @@ function readOneBody(reading: Reading): Problem | null {
     givens: [...givens.values()],
     targets,
     laws,
-    plausible: (values) => Object.entries(values).every(([name, value]) => (name === 'dT' || name === 'Q' ? Number.isFinite(value) : value > 0)),
+    workingUnits: degree ? { T: degree, T1: degree, T2: degree } : {},
+    plausible: (values) =>
+      Object.entries(values).every(([name, value]) => (['dT', 'Q'].includes(name) ? true : /^T\d?$/.test(name) ? value > (degree ? -273 : 0) : value > 0)),
   };
 }
 

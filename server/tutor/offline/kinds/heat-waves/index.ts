@@ -8,7 +8,8 @@ import { splitParts } from '../../guard/parts';
 import type { Solver } from '../../solution';
 import { readGas } from './gases';
 import { readHeat } from './heat';
-import { readQuestion, type Reading } from './reading';
+import { readQuestion, requestedUnit, type Reading } from './reading';
+import type { Dimension } from './units';
 import { readFirstLaw } from './thermo';
 import { readWaves } from './waves';
 import { writeSolution, type Problem } from './write';
@@ -19,6 +20,14 @@ const GATE =
 /** The readers, most specific first: a first-law question mentions heat and gas, a gas question temperatures. */
 const READERS: readonly ((reading: Reading) => Problem | null)[] = [readFirstLaw, readGas, readHeat, readWaves];
 
+const DIMENSIONS: readonly Dimension[] = ['frequency', 'length', 'speed', 'time', 'pressure', 'volume', 'temperature', 'energy', 'mass', 'specificHeat', 'latentHeat', 'heatCapacity', 'power', 'amount'];
+
+/** "بوحدة …" / "in units of …" naming a unit this solver does not know: answering in another unit would be wrong. */
+function asksUnknownUnit(reading: Reading): boolean {
+  if (reading.askAt < 0 || !/بوحد|in units? of/.test(reading.text.slice(reading.askAt))) return false;
+  return !DIMENSIONS.some((dimension) => requestedUnit(reading, dimension));
+}
+
 export const solveHeatWaves: Solver = (text, language) => {
   try {
     if (!GATE.test(text)) return null;
@@ -26,12 +35,15 @@ export const solveHeatWaves: Solver = (text, language) => {
     // A question with shared givens and labelled parts is answered part by part by the tutor (solve.ts).
     if (split?.stem) return null;
     const reading = readQuestion(text);
-    if (!reading || reading.quantities.length === 0) return null;
+    if (!reading || reading.quantities.length === 0 || asksUnknownUnit(reading)) return null;
     for (const read of READERS) {
       const problem = read(reading);
       if (!problem) continue;
       if (split && problem.targets.length !== split.parts.length) return null;
-      return writeSolution(split ? { ...problem, asParts: true } : problem, language);
+      const solution = writeSolution(split ? { ...problem, asParts: true } : problem, language);
+      // "seconds" is a unit here, not the function sec: the reading says so, for the reading guard.
+      if (solution?.statement && /\bsec/i.test(text)) solution.statement += language === 'ar' ? ' (الزمن بالثواني: seconds)' : ' (time in seconds)';
+      return solution;
     }
     return null;
   } catch {

@@ -40,6 +40,7 @@ export function fold(question: string): string {
     .replace(/؟/g, '?')
     .replace(/[−–]/g, '-')
     .replace(/(?<=[\d\s])(سم|م|cm|m|dm|mm)([23])(?![\d.])/g, '$1^$2')
+    .replace(/(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d.,])/g, (_, head: string, groups: string) => head + groups.replace(/,/g, ''))
     .replace(/\s+/g, ' ');
 }
 
@@ -55,7 +56,7 @@ function readNumber(written: string): { value: number; raw: string } | null {
 }
 
 const ASK =
-  /احسب|اوجد|بعد كم|(?<![\u0621-\u064A])عين(?![\u0621-\u064A])|استنتج|find|calculat|compute|determine|what|how|(?<!\d\s?)(?<![\u0621-\u064A])كم(?![\u0621-\u064A])|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|ما\s?(?:هو|هي|قيمه|مقدار)|عايز اعرف|عاوز اعرف|ازاي|(?<![\u0621-\u064A])متي(?![\u0621-\u064A])|عند اي|الي اي|(?<![a-z])at which|when will/;
+  /احسب|اوجد|بعد كم|(?<![\u0621-\u064A])عين(?![\u0621-\u064A])|استنتج|find|calculat|compute|determine|what|how|(?<!\d\s?)(?<![\u0621-\u064A])كم(?![\u0621-\u064A])|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|(?<![\u0621-\u064A])ف?ما(?![\u0621-\u064A])|عايز اعرف|عاوز اعرف|ازاي|(?<![\u0621-\u064A])متي(?![\u0621-\u064A])|عند اي|الي اي|(?<![a-z])at which|when will/;
 
 /** Where the asking starts: the ask word, or for "… يبقى كام؟" (asked at the end) the start of its clause. */
 function askingClauseStart(text: string, ask: RegExpExecArray): number {
@@ -144,7 +145,7 @@ export function requestedUnit(reading: Reading, dimension: Dimension): Unit | nu
     const numbered = /^\s?\d/.test(after);
     if (numbered) continue;
     for (const { regex, unit } of unitsOf(dimension)) {
-      const found = regex.exec(after.trimStart());
+      const found = regex.exec(after.trimStart().replace(/^ال(?=[\u0621-\u064A])/, ''));
       if (found) return unit;
     }
   }

@@ -56,6 +56,7 @@ const UNIT_PATTERNS: readonly UnitPattern[] = [
   { pattern: 'm\\s?/\\s?s(?:ec)?|m\\s?s\\^-1|م\\s?/\\s?ث|متر\\s?/\\s?(?:ث|ثانيه)|متر لكل ثانيه', unit: u('speed', 1, '\\text{m/s}') },
   { pattern: 'km\\s?/\\s?s|كم\\s?/\\s?ث', unit: u('speed', 1e3, '\\text{km/s}') },
   { pattern: 'cm\\s?/\\s?s|سم\\s?/\\s?ث', unit: u('speed', 0.01, '\\text{cm/s}') },
+  { pattern: 'km\\s?/\\s?h|كم\\s?/\\s?(?:س|ساعه)', unit: u('speed', 1 / 3.6, '\\text{km/h}') },
   // pressure (before length: "سم زئبق" starts like "سم")
   { pattern: 'kpa|كيلو\\s?باسكال', unit: u('pressure', 1e3, '\\text{kPa}') },
   { pattern: 'pa|باسكال|n\\s?/\\s?m\\^2|نيوتن\\s?/\\s?م\\^?2', unit: u('pressure', 1, '\\text{Pa}') },

@@ -45,6 +45,18 @@ const WAVE_COUNT: Law = {
   },
 };
 
+const FREQUENCY_COUNT: Law = {
+  name: { ar: 'تعريف التردد', en: 'the definition of frequency' },
+  explanation: { ar: 'التردد هو عدد الموجات (الاهتزازات الكاملة) في الثانية الواحدة.', en: 'Frequency is the number of waves (complete oscillations) per second.' },
+  equation: '@f = \\frac{@N}{@t}',
+  sides: (x) => [x.f!, x.N! / x.t!],
+  solve: {
+    f: { template: '\\frac{@N}{@t}', compute: (x) => x.N! / x.t! },
+    N: { template: '@f \\times @t', compute: (x) => x.f! * x.t! },
+    t: { template: '\\frac{@N}{@f}', compute: (x) => x.N! / x.f! },
+  },
+};
+
 const ECHO: Law = {
   name: { ar: 'قانون الصدى', en: 'the echo relation' },
   explanation: { ar: 'الصوت يقطع المسافة ذهاباً إلى الحاجز وعودة منه، فالمسافة المقطوعة ضعف البعد: 2d = vt.', en: 'The sound goes to the obstacle and back, so it travels twice the distance: 2d = vt.' },
@@ -82,13 +94,13 @@ type WaveRole = 'lambda' | 'f' | 'Tp' | 'v' | 'cLight' | 'n' | 'N' | 'd' | 't';
 const CUES: Readonly<Record<WaveRole, RegExp>> = {
   lambda: /طول(?:ها|ه)?\s?(?:ال)?موجي|wave\s?length|بين\s?(?:قمتين|قاعين|تضاغطين|تخلخلين)|between (?:two )?(?:successive |consecutive |adjacent )?(?:crests|troughs|compressions)/,
   f: /تردد|frequenc/,
-  Tp: /زمن(?:ها|ه)?\s?(?:ال)?دوري|period/,
+  Tp: /زمن(?:ها|ه)?\s?(?:ال)?دوري|period|(?:one|a) (?:complete |full )?(?:oscillation|vibration|cycle)|(?:اهتزازه|ذبذبه|دوره) (?:كامله|واحده)/,
   v: /سرع|speed|velocity|travels? at|moves? at/,
   cLight: /(?:في|فى) الفراغ|vacuum|free space|(?<![a-z])c\s?=/,
   n: /معامل\s?(?:ال)?انكسار|refractive index|index of refraction|(?<![a-z])n\s?=/,
   N: /عدد\s?(?:ال)?موجات|how many (?:complete |full )?wave|number of (?:complete )?waves/,
-  d: /(?<![\u0621-\u064A])بعد\s?(?:ال|ه|ها)|عل[يى] بعد|يبعد|مسافه|distance|depth|عمق|how far|(?<![a-z])d\s?=/,
-  t: /بعد كم|زمن(?!(?:ها|ه)?\s?(?:ال)?دوري)|(?<![a-z])time|how long|(?<![\u0621-\u064A])متي(?![\u0621-\u064A])|(?<![a-z])t\s?=/,
+  d: /(?<![\u0621-\u064A])بعد\s?(?:ال|ه|ها)|عل[يى] بعد|يبعد|مسافه|distance|depth|عمق|how far|(?<![a-z])away|travels?(?! at)|covers?|[تي]قطع|قطعت|(?<![a-z])d\s?=/,
+  t: /بعد كم|how many seconds|كم ثانيه|(?:after|in) what time|زمن(?!(?:ها|ه)?\s?(?:ال)?دوري)|(?<![a-z])time|how long|(?<![\u0621-\u064A])متي(?![\u0621-\u064A])|(?<![a-z])t\s?=/,
 };
 
 /** The roles a number of each dimension may have, and the one it has when no word says which (none for a length). */
@@ -99,7 +111,11 @@ const ROLE_OF_DIMENSION: Partial<Record<Dimension, { roles: readonly WaveRole[];
   time: { roles: ['Tp', 't'], otherwise: 't' },
 };
 
-const ECHO_WORDS = /صد[يى]|echo|sonar|ارتد|reflect/;
+const ECHO_WORDS = /صد[يى]|echo|sonar|ارتد|reflect|انعكس|ينعكس|انعكاس|يعود|(?<![a-z])back(?![a-z])|return/;
+/** Something that reflects sound: without an echo word, whether the sound goes there and back is not clear. */
+const OBSTACLE_WORDS = /حا[يئ]ط|جدار|جبل|قاع|بي?ير|مبني|عماره|cliff|wall|mountain|building|sea ?bed|bottom|(?<![a-z])well(?![a-z])/;
+/** "600 waves", "٤٠ اهتزازة": a count of waves written after the number. */
+const COUNTED = /^\s?(?:complete |full )?(?:waves|موجات|موجه|اهتزازات|اهتزازه|ذبذبات|ذبذبه|oscillations|vibrations|cycles)(?![a-z\u0621-\u064A])/;
 const LIGHT_WORDS = /ضوء|(?<![a-z])light|كهرومغناطيس|electromagnetic|radio|راديو|لاسلكي|microwave|ميكروويف/;
 const MEDIUM_WORDS = /(?:في|فى) (?:ال)?(?:ماء|زجاج|زيت)|in (?:water|glass|oil|a medium)|medium|وسط/;
 
@@ -116,7 +132,7 @@ export function readWaves(reading: Reading): Problem | null {
   for (const quantity of reading.quantities) {
     const cue = roleByCue(leadOf(reading, quantity), trailOf(reading, quantity), CUES);
     let role: WaveRole | null;
-    if (!quantity.unit) role = cue === 'n' || cue === 'N' ? cue : null;
+    if (!quantity.unit) role = COUNTED.test(trailOf(reading, quantity)) ? 'N' : cue === 'n' ? cue : null;
     else role = pick(quantity.unit.dimension, cue);
     if (!role || givens.has(role)) return null;
     givens.set(role, { symbol: role, value: quantity.unit ? toSI(quantity.value, quantity.unit) : quantity.value, written: quantity });
@@ -141,7 +157,10 @@ export function readWaves(reading: Reading): Problem | null {
   }
 
   const echo = ECHO_WORDS.test(text);
-  const laws = [WAVE_EQUATION, PERIOD, WAVE_COUNT, echo ? ECHO : TRAVEL, REFRACTIVE_INDEX];
+  if (!echo && OBSTACLE_WORDS.test(text)) return null;
+  // With a refractive index, a wavelength or frequency may be the one in vacuum or in the medium: only n = c/v is used.
+  if (usesIndex && [...givens.keys(), ...targets.map((target) => target.symbol)].some((role) => !['n', 'v', 'cLight'].includes(role))) return null;
+  const laws = usesIndex ? [REFRACTIVE_INDEX] : [WAVE_EQUATION, PERIOD, WAVE_COUNT, FREQUENCY_COUNT, echo ? ECHO : TRAVEL];
   const first = targets[0]!.symbol;
   const kind = first === 'Tp' ? 'wave-period' : first === 'N' ? 'wave-count' : first === 'n' || usesIndex ? 'refractive-index' : echo ? 'echo' : light ? 'light-wave' : 'wave-speed';
   return {

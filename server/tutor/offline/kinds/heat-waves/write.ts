@@ -96,8 +96,8 @@ function conversionLatex(given: Given, working: Unit | undefined): string | null
   if (!given.written || !unit) return null;
   const symbol = SYMBOLS[given.symbol]!.latex;
   const result = withUnit(latexNumber(given.value), unitLatexOf(given.symbol, working));
-  if (unit.celsius) return `${symbol} = ${given.written.raw} + 273 = ${result}`;
   if (working) return unit.latex === working.latex ? null : `${symbol} = ${writtenLatex(given.written)} = ${result}`;
+  if (unit.celsius) return `${symbol} = ${given.written.raw} + 273 = ${result}`;
   if (unit.factor === 1) return null;
   return `${symbol} = ${writtenLatex(given.written)} = ${given.written.raw} \\times ${latexNumber(unit.factor)} = ${result}`;
 }
@@ -129,7 +129,7 @@ export function writeSolution(problem: Problem, language: TutorLanguage): Soluti
 
   const working = (symbol: string): Unit | undefined => problem.workingUnits?.[symbol];
   const conversions = problem.givens.map((given) => conversionLatex(given, working(given.symbol))).filter((latex): latex is string => latex !== null);
-  const kelvin = problem.givens.some((given) => given.written?.unit?.celsius) ? ` ${say(WORDS.kelvin, language)}` : '';
+  const kelvin = problem.givens.some((given) => given.written?.unit?.celsius && !working(given.symbol)) ? ` ${say(WORDS.kelvin, language)}` : '';
   if (conversions.length > 0) steps.push({ text: `${say(WORDS.convert, language)}${kelvin}: ${joinList(conversions.map((latex) => `$${latex}$`), language)}` });
 
   const symbolLatex = (name: string): string => SYMBOLS[name]!.latex;
@@ -147,7 +147,8 @@ export function writeSolution(problem: Problem, language: TutorLanguage): Soluti
       text: `${say(WORDS.use, language)} ${say(derivation.law.name, language)}: $${fill(derivation.law.equation, symbolLatex)}$${rearranged}`,
       detail: say(derivation.law.explanation, language),
     });
-    steps.push({ text: `${say(WORDS.substitute, language)}: $${symbol} = ${fill(derivation.rearrangement.template, numberLatex)} = ${withUnit(latexNumber(derivation.value), unitLatexOf(derivation.symbol, working(derivation.symbol)))}$` });
+    const withProducts = derivation.rearrangement.template.replace(/(@[A-Za-z0-9]+|\))\s+(?=@|\()/g, '$1 \\times ');
+    steps.push({ text: `${say(WORDS.substitute, language)}: $${symbol} = ${fill(withProducts, numberLatex)} = ${withUnit(latexNumber(derivation.value), unitLatexOf(derivation.symbol, working(derivation.symbol)))}$` });
   }
 
   const answers: string[] = [];

@@ -5,31 +5,38 @@
  */
 import { say } from '../../math/language';
 import type { Solution, SolutionStep } from '../../solution';
-import { before, gravity, type Problem } from './read';
+import { after, before, gravity, type Problem } from './read';
 import { findTargets, says, type TargetSpec } from './targets';
 import { askedUnit, convertFromSI } from './units';
 import { agrees, conversions, finish, lawStep, num, withUnit, type Answer, type Role } from './write';
 
-const ENERGY_WORDS = /شغل|work|طاقه|energy|قدره|power|كفاءه|efficien|حصان|ونش|motor|موتور|محرك|مضخه|pump|crane/;
+const ENERGY_WORDS = /شغل|work|طاق[هت]|energy|قدره|قدرت|power|كفاءه|efficien|حصان|ونش|motor|موتور|محرك|مضخه|pump|crane/;
 const HEIGHT_CUE = /ارتفاع|height|high|علو|يرفع|ترفع|رفع|lift|raise|through|to a/;
 const LIFTING = /يرفع|ترفع|رفع|لرفع|lifts?|raises?|pump|مضخه|ونش|crane/;
 const CONSERVATION = /بقاء الطاقه|conservation of (?:mechanical )?energy|الطاقه الميكانيكيه|mechanical energy|سقط|falls?|dropped|released/;
-const USEFUL_CUE = /مفيد|useful|output|الناتج|الخارج|الخارجه|الناتجه|out\b/;
-const INPUT_CUE = /مستهلك|المستهلكه|المبذول|الداخل|الداخله|المعطاه|supplied|input|consum|in\b/;
+const USEFUL_CUE = /مفيد|useful|output|الناتج|الخارج|الخارجه|الناتجه/;
+const INPUT_CUE = /مستهلك|المستهلكه|المبذول|الداخل|الداخله|المعطاه|supplied|input|consum/;
 const RATE = /(?:every|each|per|a) (minute|second)|(?:كل|في ال)(دقيقه|ثانيه)/;
 
 type Key = 'W' | 'KE' | 'PE' | 'P' | 'eff' | 't' | 'v' | 'F';
 
 const TARGETS: readonly TargetSpec<Key>[] = [
-  { key: 'KE', pattern: /طاقه (?:ال)?حركه|الطاقه الحركيه|طاقته الحركيه|kinetic energy|\bke\b/ },
-  { key: 'PE', pattern: /طاقه (?:ال)?وضع|potential energy|\bpe\b/ },
+  { key: 'KE', pattern: /طاق(?:ه|ت(?:ه|ها)) (?:ال)?حرك(?:ه|يه)|الطاقه الحركيه|kinetic energy|\bke\b/ },
+  { key: 'PE', pattern: /طاق(?:ه|ت(?:ه|ها)) (?:ال)?وضع|potential energy|\bpe\b/ },
   { key: 'eff', pattern: /الكفاءه|كفاءه|efficiency/ },
   { key: 'P', pattern: /القدره|قدره|قدرت(?:ه|ها)|power/ },
   { key: 'W', pattern: /الشغل|شغل|work/ },
   { key: 't', pattern: /الزمن|زمن|how long|\btime/ },
   { key: 'F', pattern: /قوه الدفع|القوه|قوه|force/ },
-  { key: 'v', pattern: /سرعت(?:ه|ها)|السرعه|speed|velocity/ },
+  { key: 'v', pattern: /سرعت(?:ه|ها|هما)|(?:ال)?سرعه|speed|velocity/ },
 ];
+
+/** Useful or input energy, by the words right after the number ("1800 J of useful work"), else right before it. */
+function energyRole(cue: string, next: string, value: number): Known['E'][number] {
+  const useful = USEFUL_CUE.test(next) || (!INPUT_CUE.test(next) && USEFUL_CUE.test(cue));
+  const input = INPUT_CUE.test(next) || (!USEFUL_CUE.test(next) && INPUT_CUE.test(cue));
+  return { value, useful, input };
+}
 
 interface Known {
   F?: number;
@@ -53,6 +60,7 @@ export function solveEnergy(problem: Problem): Solution | null {
   const lifting = says(problem, LIFTING);
   for (const quantity of problem.quantities) {
     const cue = before(problem, quantity, 35);
+    const next = after(problem, quantity, 30);
     const role = (symbol: string): void => void roles.push({ quantity, symbol });
     if (quantity.dimension === 'force' && known.F === undefined) ((known.F = quantity.si), role('F'));
     else if (quantity.dimension === 'length' && (HEIGHT_CUE.test(cue) || lifting)) (known.h.push(quantity.si), role(known.h.length === 1 ? 'h' : 'h_2'));
@@ -62,7 +70,7 @@ export function solveEnergy(problem: Problem): Solution | null {
     else if (quantity.dimension === 'velocity' && known.v.length < 2) (known.v.push(quantity.si), role(known.v.length === 1 ? 'v_1' : 'v_2'));
     else if (quantity.dimension === 'time' && known.t === undefined) ((known.t = quantity.si), role('t'));
     else if (quantity.dimension === 'power' && known.P === undefined) ((known.P = quantity.si), role('P'));
-    else if (quantity.dimension === 'energy' && known.E.length < 2) (known.E.push({ value: quantity.si, useful: USEFUL_CUE.test(cue), input: INPUT_CUE.test(cue) }), role(`E_{${known.E.length}}`));
+    else if (quantity.dimension === 'energy' && known.E.length < 2) (known.E.push(energyRole(cue, next, quantity.si)), role(`E_{${known.E.length}}`));
     else return null;
   }
   const { language } = problem;

@@ -20,7 +20,7 @@ const TARGETS: readonly TargetSpec<Key>[] = [
   { key: 'perp', pattern: /(?:ال)?عموديه|perpendicular component|component[^.?]{0,25}?perpendicular|normal (?:force|reaction)|رد الفعل/ },
   { key: 'f', pattern: /قوه الاحتكاك|friction(?:al)? force|force of friction/ },
   { key: 'a', pattern: /العجله|عجله|عجلت(?:ه|ها)|acceleration/ },
-  { key: 'v', pattern: /سرعت(?:ه|ها)|السرعه|speed|velocity/ },
+  { key: 'v', pattern: /سرعت(?:ه|ها|هما)|(?:ال)?سرعه|speed|velocity/ },
   { key: 't', pattern: /الزمن|زمن|how long|\btime/ },
 ];
 

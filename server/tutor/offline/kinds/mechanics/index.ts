@@ -7,8 +7,11 @@
 import type { Solution, Solver } from '../../solution';
 import { solveKinematics } from './kinematics';
 import { solveCircular } from './circular';
+import { solveConnected } from './connected';
 import { solveEnergy } from './energy';
+import { solveFluids } from './fluids';
 import { solveIncline } from './incline';
+import { solveMomentum } from './momentum';
 import { solveNewton } from './newton';
 import { readProblem, type Problem } from './read';
 import { solveAverageSpeed, solveSpeedConversion } from './speed';
@@ -18,7 +21,7 @@ import { solveVertical } from './vertical';
 const GATE =
   /م\/ث|m\/s|كم\/س|km\/h|كجم|kg|نيوتن|\bN\b|جول|\bJ\b|وات|\bW\b|حصان|\bhp\b|كثاف|densit|ضغط|pressure|مكبس|piston|hydraulic|عجل|accelerat|سرع|speed|velocity|سقط|قذف|dropped|thrown|fall|مسافه|مسافة|distance|دور|circular|orbit|مدار|Hz|momentum|كميه الحركه|كمية الحركة|دفع|impulse|collision|تصادم|اصطدم|buoyan|float|تطفو|طاقة|طاقه|energy|شغل|work|قدر|power/i;
 
-const KINDS: readonly ((problem: Problem) => Solution | null)[] = [solveSpeedConversion, solveAverageSpeed, solveCircular, solveKinematics, solveVertical, solveNewton, solveIncline, solveEnergy];
+const KINDS: readonly ((problem: Problem) => Solution | null)[] = [solveSpeedConversion, solveAverageSpeed, solveCircular, solveMomentum, solveKinematics, solveVertical, solveNewton, solveConnected, solveIncline, solveEnergy, solveFluids];
 
 export const solveMechanics: Solver = (text, language) => {
   try {

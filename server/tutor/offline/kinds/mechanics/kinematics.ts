@@ -14,7 +14,7 @@ import { conversions, finish, num, withUnit, type Answer, type Role } from './wr
 
 export const VERTICAL = /سقط|يسقط|تسقط|سقوط|قذف|يقذف|اتقذف|رمي|راسيا|لاعلي|لاسفل|لفوق|برج|dropped|\bfalls?\b|falling|thrown|throws?|vertical|upward|straight up|free.?fall|cliff|tower/;
 export const FROM_REST = /(?:من|from)\s+(?:ال)?(?:سكون|rest)|at rest|ساكن/;
-export const STOPS = /توقف|يقف|تقف|تسكن|يسكن|\bstops?\b|stopped|stopping|to (?:a )?(?:rest|stop|halt)|to rest/;
+export const STOPS = /توقف|وقف|يقف|تقف|تسكن|يسكن|\bstops?\b|stopped|stopping|to (?:a )?(?:rest|stop|halt)|to rest/;
 export const DECELERATES = /تقصيري|تباطو|تباطء|تتباطا|decelerat|retard|brak|فرامل|فرمل/;
 const UNIFORM = /بسرعه (?:منتظمه|ثابته)|بانتظام بسرعه|constant (?:speed|velocity)|uniform (?:speed|velocity)|steady speed/;
 const FINAL_CUE = /نهائي|final|(?:^|\s)(?:الي|حتي|to|reach(?:es)?|reached|becomes?|اصبحت|اصبح|تصبح|يصبح|تصل|يصل)\s*(?:سرعه|سرعت\S*|a speed of|a velocity of|speed of)?\s*$/;
@@ -24,7 +24,7 @@ const TARGETS: readonly TargetSpec<Suvat | 'total-d' | 'total-t'>[] = [
   { key: 'total-t', pattern: /الزمن الكلي|total time/ },
   { key: 'd', pattern: /مسافه التوقف|stopping distance|المسافه|مسافه|distance|displacement|how far|الازاحه|ازاحه/ },
   { key: 'v0', pattern: /السرعه الابتدائيه|سرعته الابتدائيه|سرعتها الابتدائيه|initial (?:velocity|speed)/ },
-  { key: 'v', pattern: /السرعه النهائيه|final (?:velocity|speed)|سرعت(?:ه|ها)|السرعه|velocity|speed/ },
+  { key: 'v', pattern: /السرعه النهائيه|final (?:velocity|speed)|سرعت(?:ه|ها|هما)|(?:ال)?سرعه|velocity|speed/ },
   { key: 'a', pattern: /العجله|عجله|عجلت(?:ه|ها)|acceleration|deceleration|التقصير/ },
   { key: 't', pattern: /الزمن|زمن|الوقت|وقت|how long|\btime|المده/ },
 ];

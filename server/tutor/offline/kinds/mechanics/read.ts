@@ -55,6 +55,7 @@ const WORDED: readonly [RegExp, string][] = [
 const EXTRA_UNITS: readonly [RegExp, QuantityDimension, number, string][] = [
   [/^\s?(?:Hz|hz|هيرتز|هرتز|ذ\/ث)(?![A-Za-z\u0621-\u064A])/, 'frequency', 1, '\\text{Hz}'],
   [/^\s?(?:rad\/s|راديان\/ث|راديان\/ثانيه|rad s\^-1)(?![A-Za-z\u0621-\u064A])/, 'angular-velocity', 1, '\\text{rad/s}'],
+  [/^\s?(?:rps|rev\/s|(?:دوره|دورات|revolutions?|rev|turns?) (?:في|كل|per|a|each) (?:ال)?(?:ثانيه|second|sec|s))(?![A-Za-z\u0621-\u064A])/, 'frequency', 1, '\\text{rev/s}'],
   [/^\s?(?:rpm|rev\/min|(?:دوره|دورات|revolutions?|rev) (?:في|كل|per|a|each) (?:ال)?(?:دقيقه|minute|min))(?![A-Za-z\u0621-\u064A])/, 'revolutions-per-minute', 1 / 60, '\\text{rev/min}'],
 ];
 
@@ -103,11 +104,16 @@ function takeConstants(problem: Problem): void {
   problem.quantities = keep;
 }
 
+/** Egyptian colloquial ways of asking ("يبقى كام", "قد ايه", "عايز اعرف"). */
+const COLLOQUIAL_ASK = /يبقي كام|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|قد ايه|عايز اعرف|عاوز اعرف|محتاج اعرف/;
+
 export function readProblem(question: string, language: TutorLanguage): Problem | null {
   let text = normalizeScienceText(question);
   for (const [pattern, replacement] of WORDED) text = text.replace(pattern, replacement);
   const lower = text.toLowerCase();
-  const start = questionStart(text);
+  const colloquial = COLLOQUIAL_ASK.exec(text)?.index;
+  const formal = questionStart(text);
+  const start = formal === null ? (colloquial ?? null) : Math.min(formal, colloquial ?? formal);
   const problem: Problem = {
     text,
     lower,

@@ -18,7 +18,7 @@ export interface Target<K extends string> {
 }
 
 const GRAVITY_PHRASE = /عجله\s*(?:ال)?جاذبيه(?:\s*(?:ال)?ارضيه)?|acceleration\s+(?:due\s+to|of)\s+gravity|gravitational\s+acceleration/g;
-const GIVEN_AFTER = /^[\s:=(]*(?:(?:مقدارها|مقداره|قدرها|قدره|مقدار|قدر|تساوي|of|is|was|equal to|=)\s*)*-?\d/;
+const GIVEN_AFTER = /^[\s:=(]*(?:(?:ال)?(?:ماء|مياه|سائل|زيت|بحر|زيبق|جسم|الارض)\s+|(?:of|the|sea|water|liquid|oil|mercury|body|earth)\s+)*[\s:=(]*(?:(?:مقدارها|مقداره|قدرها|قدره|مقدار|قدر|تساوي|of|is|was|equal to|=)\s*)*-?\d/;
 
 function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>[]): { key: K; index: number }[] {
   // "عجله الجاذبيه" names g, a given, never the asked acceleration.

@@ -24,7 +24,7 @@ const TARGETS: readonly TargetSpec<Key>[] = [
   { key: 'hmax', pattern: /اقصي ارتفاع|max(?:imum)? height|how high|highest point|greatest height/ },
   { key: 'v0', pattern: /السرعه الابتدائيه|initial (?:speed|velocity)|السرعه التي قذف بها|قذف بها|(?:speed|velocity) (?:with|at) which/ },
   { key: 'd', pattern: /ارتفاع|height|how far|المسافه|distance/ },
-  { key: 'v', pattern: /سرعت(?:ه|ها)|السرعه|speed|velocity/ },
+  { key: 'v', pattern: /سرعت(?:ه|ها|هما)|(?:ال)?سرعه|speed|velocity/ },
   { key: 't', pattern: /الزمن|زمن|وقت|how long|\btime/ },
 ];
 

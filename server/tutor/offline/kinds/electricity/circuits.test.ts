@@ -1,0 +1,136 @@
+/**
+ * The electricity solver on circuits: resistor networks, batteries with internal resistance, Kirchhoff's laws,
+ * power, energy and its cost — recognised in Arabic and English, solved with the key step shown, and declined when
+ * the question cannot be read completely.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Solution } from '../../solution';
+import { solveElectricity } from './index';
+
+const values = (solution: Solution | null): readonly number[] => {
+  const result = solution?.result;
+  if (!result || !('values' in result)) throw new Error(`no values: ${JSON.stringify(result)}`);
+  return result.values.map((value) => (typeof value === 'number' ? value : Number.NaN));
+};
+const text = (solution: Solution | null): string => [solution?.statement, ...(solution?.steps.map((step) => step.text) ?? []), solution?.answer].join('\n');
+
+describe('resistor networks', () => {
+  it('solves ٢ و ٣ و ٥ أوم على التوالي as 10 Ω', () => {
+    const solution = solveElectricity('ثلاث مقاومات ٢ أوم و ٣ أوم و ٥ أوم متصلة على التوالي، احسب المقاومة المكافئة', 'ar');
+    expect(values(solution)[0]).toBeCloseTo(10);
+    expect(text(solution)).toContain('على التوالي');
+  });
+
+  it('solves R1 ‖ R2 then in series with R3 as 6 Ω', () => {
+    const solution = solveElectricity('R1 = 6 Ω و R2 = 3 Ω على التوازي ثم على التوالي مع R3 = 4 Ω ، احسب المقاومة المكافئة', 'ar');
+    expect(values(solution)[0]).toBeCloseTo(6);
+    expect(solution?.statement).toContain('R_{3} = 4');
+  });
+
+  it('solves a series resistor with a parallel combination in English (22 Ω)', () => {
+    const solution = solveElectricity('A 10 Ω resistor is connected in series with a parallel combination of 20 Ω and 30 Ω. Find the total resistance.', 'en');
+    expect(values(solution)[0]).toBeCloseTo(22);
+    expect(solution?.steps[0]?.text).toContain('in parallel');
+  });
+
+  it('gives the current in each parallel branch (3 A and 2 A)', () => {
+    const solution = solveElectricity('عايز اعرف شدة التيار في كل مقاومة: مقاومتين ١٠Ω و ١٥Ω على التوازي على فرق جهد 30 V', 'ar');
+    expect(values(solution)).toEqual([3, 2]);
+  });
+
+  it('declines when one resistance of the pair is not given', () => {
+    expect(solveElectricity('Two resistors are connected in parallel to a 6 V battery; one is 3 Ω. Find the current in each resistor.', 'en')).toBeNull();
+  });
+
+  it('declines when the voltage is across one resistor only, not the whole circuit', () => {
+    expect(solveElectricity('فرق الجهد بين طرفي المقاومة ٦ أوم هو ١٢ فولت وهي متصلة على التوالي مع مقاومة ٤ أوم، احسب شدة التيار', 'ar')).toBeNull();
+  });
+});
+
+describe('batteries with internal resistance', () => {
+  it('solves I = E / (R + r) = 2 A and the terminal voltage 8 V', () => {
+    const solution = solveElectricity('A battery of emf 9 V and internal resistance 0.5 Ω is connected to a 4 Ω resistor. Find the current and the terminal voltage.', 'en');
+    expect(values(solution)).toEqual([2, 8]);
+    expect(text(solution)).toContain('V = E - I r');
+  });
+
+  it('finds the internal resistance from the current (1 Ω)', () => {
+    const solution = solveElectricity('لو سمحت بطارية قوتها الدافعة ١٥ فولت، لما توصل بمقاومة ٤ اوم يمر تيار ٣ امبير. احسب المقاومة الداخلية', 'ar');
+    expect(values(solution)[0]).toBeCloseTo(1);
+  });
+
+  it('answers a two-part question part by part', () => {
+    const solution = solveElectricity('عمود كهربي ق.د.ك له 6V ومقاومته الداخليه 0.5 اوم متصل بمقاومه 2.5 اوم (أ) احسب شدة التيار (ب) احسب فرق الجهد بين قطبيه', 'ar');
+    expect(solution?.result).toEqual({ parts: [{ values: [2] }, { values: [5] }] });
+  });
+
+  it('declines a battery question that asks for something it does not compute', () => {
+    expect(solveElectricity('بطارية ١٢ فولت ومقاومتها الداخلية ١ أوم متصلة بمقاومة ٥ أوم، احسب الشغل المبذول', 'ar')).toBeNull();
+  });
+});
+
+describe("Kirchhoff's laws", () => {
+  it('solves the three written equations (I3 = 15/13 A)', () => {
+    const solution = solveElectricity('بتطبيق قانوني كيرشوف على دائرة نتجت المعادلات: I1 = I2 + I3 ، 2 I1 + 4 I3 = 10 ، 3 I2 − 4 I3 = 0. احسب I1 و I2 و I3', 'ar');
+    const [i1, i2, i3] = values(solution);
+    expect(i1).toBeCloseTo(35 / 13);
+    expect(i2).toBeCloseTo(20 / 13);
+    expect(i3).toBeCloseTo(15 / 13);
+  });
+
+  it('solves three parallel branches with two cells (1.2, 0.2, 1.4 A)', () => {
+    const solution = solveElectricity("Kirchhoff's laws: branch 1 contains an 8 V cell and a 2 Ω resistor, branch 2 contains a 6 V cell and a 2 Ω resistor, branch 3 contains a 4 Ω resistor. The three branches are in parallel between points A and B with the positive terminals of both cells toward A. Find the current in each branch.", 'en');
+    const [a, b, c] = values(solution);
+    expect(a).toBeCloseTo(1.2);
+    expect(b).toBeCloseTo(0.2);
+    expect(c).toBeCloseTo(1.4);
+    expect(text(solution)).toContain('Junction rule');
+  });
+
+  it('declines when the polarity of the cells is not stated', () => {
+    expect(solveElectricity("Using Kirchhoff's laws: two batteries, E1 = 10 V with R1 = 1 Ω and E2 = 5 V with R2 = 2 Ω, are connected in parallel across a load R = 4 Ω. Find the current in the load.", 'en')).toBeNull();
+  });
+});
+
+describe('power, energy and cost', () => {
+  it('solves the filament resistance of a 220 V, 100 W lamp as 484 Ω', () => {
+    const solution = solveElectricity('مصباح كهربي مكتوب عليه 220 V و 100 W. احسب مقاومة فتيلته', 'ar');
+    expect(values(solution)[0]).toBeCloseTo(484);
+    expect(text(solution)).toContain('\\frac{V^2}{P}');
+  });
+
+  it('solves the bill of a fridge in pounds (108 جنيه)', () => {
+    const solution = solveElectricity('تلاجة قدرتها ٢٥٠ وات شغالة ٢٤ ساعة في اليوم لمدة ٣٠ يوم، وسعر الكيلووات ساعة ٦٠ قرش. التكلفة كام جنيه؟', 'ar');
+    expect(values(solution)[0]).toBeCloseTo(108);
+    expect(text(solution)).toContain('kWh');
+  });
+
+  it('reads "نص ساعه" as half an hour (1.8 × 10⁶ J)', () => {
+    expect(values(solveElectricity('مكواه قدرتها 1000 وات تعمل لمدة نص ساعه احسب الطاقه المستهلكه بالجول', 'ar'))[0]).toBeCloseTo(1.8e6);
+  });
+
+  it('declines a bill "for a month" without the number of days', () => {
+    expect(solveElectricity('سخان كهربي ١٠٠٠ وات يعمل ساعتين يوميا لمدة شهر احسب التكلفة بالجنيه إذا كان سعر الكيلووات ساعة ٥٠ قرشا', 'ar')).toBeNull();
+  });
+});
+
+describe('foreign and odd input', () => {
+  it.each([
+    ['solve x^2 - 5x + 6 = 0', 'en'],
+    ['ما هي وحدة قياس المقاومة الكهربية؟', 'ar'],
+    ['سيارة تتحرك بسرعة ٢٠ م/ث احسب المسافة في ٥ ثوان', 'ar'],
+    ['غاز حجمه ٢ لتر عند ضغط ١ atm', 'ar'],
+    ['', 'ar'],
+    ['Ω Ω Ω = = = 10^^^ ×× ق.د.ك', 'en'],
+    ['R1 = R2 = R3 = على التوازي', 'ar'],
+  ] as const)('returns null without throwing for %s', (question, language) => {
+    expect(solveElectricity(question, language)).toBeNull();
+  });
+
+  it('turns a foreign question away in well under a millisecond', () => {
+    solveElectricity('differentiate sin(x^2) with respect to x', 'en');
+    const started = performance.now();
+    for (let index = 0; index < 100; index++) solveElectricity('differentiate sin(x^2) with respect to x', 'en');
+    expect((performance.now() - started) / 100).toBeLessThan(1);
+  });
+});

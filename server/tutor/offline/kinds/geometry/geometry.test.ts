@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoverage } from '../../guard/coverage';
+import type { Solution, SolutionResult } from '../../solution';
+import { solveGeometry } from './index';
+
+function solve(text: string, language: 'ar' | 'en' = 'ar'): Solution {
+  const solution = solveGeometry(text, language);
+  expect(solution, text).not.toBeNull();
+  expect(checkCoverage(text, solution!).missing).toEqual([]);
+  return solution!;
+}
+
+function values(result: SolutionResult | undefined): number[] {
+  expect(result && 'values' in result).toBe(true);
+  return (result as { values: number[] }).values;
+}
+
+const allText = (solution: Solution): string => [solution.statement, ...solution.steps.map((s) => s.text), solution.answer, solution.check].join('\n');
+
+describe('analytic geometry', () => {
+  it('solves the distance between أ(٣، -٢) و ب(-١، ١) as 5', () => {
+    const solution = solve('أوجد البعد بين النقطتين أ(٣، -٢) و ب(-١، ١)');
+    expect(values(solution.result)).toEqual([5]);
+    expect(allText(solution)).toContain('\\sqrt{25}');
+  });
+
+  it('gives √20 in exact form for the distance between (1,1) and (5,3)', () => {
+    const solution = solve('Find the distance between (1, 1) and (5, 3)', 'en');
+    expect(solution.answer).toContain('2\\sqrt{5}');
+  });
+
+  it('finds the other end of a segment from its midpoint', () => {
+    expect(values(solve('اذا كانت ج(٢، ٣) منتصف أب حيث أ(١، -١) فأوجد احداثيي النقطة ب').result)).toEqual([3, 7]);
+  });
+
+  it('reads the slope of ٢س + ٥ص = ١٠ as -2/5', () => {
+    const solution = solve('ميل المستقيم ٢س + ٥ص = ١٠ يبقى كام');
+    expect(values(solution.result)[0]).toBeCloseTo(-0.4, 12);
+    expect(solution.answer).toContain('-\\frac{2}{5}');
+  });
+
+  it('writes the line through (-2, 5) and (4, 2) in general form', () => {
+    const solution = solve('Find the equation of the line through the points (-2, 5) and (4, 2) in the form ax + by + c = 0', 'en');
+    expect(solution.answer).toContain('x + 2y - 8 = 0');
+  });
+
+  it('answers a vertical line as text', () => {
+    expect(solve('Write the equation of the line through (4, 2) and (4, -3).', 'en').result).toEqual({ text: 'x = 4' });
+  });
+
+  it('finds k that makes two lines perpendicular', () => {
+    const solution = solve('اوجد قيمة ك التي تجعل المستقيمين ٢س + ك ص = ٥ ، ٤س - ٣ص + ١ = ٠ متعامدين');
+    expect(values(solution.result)[0]).toBeCloseTo(8 / 3, 12);
+  });
+
+  it('finds the acute angle between two lines in degrees', () => {
+    expect(values(solve('Find the acute angle between the lines x - 2y + 3 = 0 and 3x + y - 1 = 0', 'en').result)[0]).toBeCloseTo(81.8699, 3);
+  });
+
+  it('measures the perpendicular from the origin to a line', () => {
+    expect(values(solve('ما طول العمود الساقط من نقطة الأصل على المستقيم ٤س - ٣ص + ١٥ = ٠').result)).toEqual([3]);
+  });
+
+  it('reads the centre and radius of س² + ص² − ٤س + ٦ص − ١٢ = ٠', () => {
+    const solution = solve('اوجد مركز وطول نصف قطر الدائرة س² + ص² − ٤س + ٦ص − ١٢ = ٠');
+    expect(values(solution.result)).toEqual([2, -3, 5]);
+    expect(solution.steps.map((s) => s.text).join(' ')).toContain('(2, -3)');
+  });
+});
+
+describe('vectors', () => {
+  it('computes a cross product written with i, j, k in Arabic', () => {
+    expect(values(solve('أوجد أ × ب حيث أ = ٢i + j - k ، ب = i - ٣j + ٢k').result)).toEqual([-1, -5, -7]);
+  });
+
+  it('answers "dot product then angle" in two parts', () => {
+    const solution = solve('إذا كان أ = (١، -٢، ٢) ، ب = (٣، ٠، ٤) أوجد أ . ب ثم أوجد قياس الزاوية بين المتجهين');
+    expect(solution.result && 'parts' in solution.result && solution.result.parts.length).toBe(2);
+  });
+
+  it('answers in English for an English question', () => {
+    const solution = solve('Find the unit vector in the direction of a = (6, -8).', 'en');
+    expect(values(solution.result)).toEqual([0.6, -0.8]);
+    expect(allText(solution)).not.toMatch(/[\u0621-\u064A]/);
+  });
+});
+
+describe('probability and statistics', () => {
+  it('uses the addition rule with ل(أ) notation', () => {
+    expect(values(solve('إذا كان أ ، ب حدثين من فضاء عينة لتجربة عشوائية وكان ل(أ) = ٠.٥ ، ل(ب) = ٠.٤ ، ل(أ ∩ ب) = ٠.٢ فأوجد ل(أ ∪ ب)').result)[0]).toBeCloseTo(0.7, 12);
+  });
+
+  it('computes a conditional probability P(A|B)', () => {
+    expect(values(solve('Given P(A ∩ B) = 0.12 and P(B) = 0.4, find P(A|B).', 'en').result)[0]).toBeCloseTo(0.3, 12);
+  });
+
+  it('counts the sum 7 on two dice as 6 of 36', () => {
+    const solution = solve('القي حجرا نرد مرة واحدة، ما احتمال ان يكون مجموع العددين الظاهرين ٧');
+    expect(values(solution.result)[0]).toBeCloseTo(1 / 6, 12);
+    expect(allText(solution)).toContain('\\frac{6}{36}');
+  });
+
+  it('uses the population variance unless the question says sample', () => {
+    expect(values(solve('احسب التباين للقيم ٢ ، ٤ ، ٤ ، ٤ ، ٥ ، ٥ ، ٧ ، ٩').result)).toEqual([4]);
+    expect(values(solve('Find the sample standard deviation of 4, 8, 6, 5, 7.', 'en').result)[0]).toBeCloseTo(Math.sqrt(2.5), 12);
+  });
+
+  it('reads a frequency table', () => {
+    expect(values(solve('The values 2, 4, 6 occur with frequencies 3, 4, 3. Find the variance.', 'en').result)[0]).toBeCloseTo(2.4, 12);
+  });
+});
+
+describe('declines what it cannot read completely', () => {
+  const declined: Array<[string, string]> = [
+    ['a circle with no real radius', 'Find the centre and radius of the circle x^2 + y^2 + 2x + 4y + 10 = 0'],
+    ['the slope of a vertical line', 'ما ميل المستقيم الذي يصنع زاوية قياسها ٩٠° مع الاتجاه الموجب لمحور السينات'],
+    ['a mean with a count instead of a list', 'The mean of 5 numbers is 12. Find their sum.'],
+    ['inconsistent probabilities', 'If P(A) = 0.3, P(B) = 0.4 and P(A ∩ B) = 0.5, find P(A ∪ B).'],
+    ['a cross product of 2D vectors', 'Find a × b where a = (1, 2) and b = (3, 4).'],
+    ['a line with a non-linear equation', 'Find the slope of the curve y = x^2 + 3x'],
+    ['a bag question with two balls drawn together', 'كيس به ٤ كرات حمراء و ٦ كرات سوداء سحبت كرتان معا ما احتمال ان تكونا حمراوين'],
+    ['a data set with a mode that does not exist', 'Find the mode of 1, 2, 3, 4'],
+    ['an unrelated question', 'احسب شدة التيار في مقاومة ١٠ أوم موصلة ببطارية ٢٠ فولت'],
+    ['a sentence mixing a kinematics equation', 'Find the distance when x = 3t + 2 and t = 4'],
+  ];
+  for (const [why, text] of declined) {
+    it(`declines ${why}`, () => {
+      expect(solveGeometry(text, /[\u0621-\u064A]/.test(text) ? 'ar' : 'en')).toBeNull();
+    });
+  }
+
+  it('never throws on garbage', () => {
+    for (const text of ['', '(((', '= = =', 'P(', 'ل(أ) = ', 'vector a = (', '||||', 'x^2 + y^2 = ', '٣، ٤، ', 'mean of , , ,', '\u0000\uffff']) {
+      expect(() => solveGeometry(text, 'ar')).not.toThrow();
+    }
+  });
+});
