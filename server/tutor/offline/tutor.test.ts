@@ -71,6 +71,18 @@ describe('a solved problem is the problem the student wrote', () => {
     else expect(reply.kind).toBe('decline');
   });
 
+  it('"س٢" typed for س² is read as a power, never as 2x', async () => {
+    const { solveMath } = await import('./math');
+    expect(solveMath('حل س٢ - ٥س + ٦ = ٠', 'ar')?.answer).toContain('x = 3');
+    expect(ask('حل س٢ - ٥س + ٦ = ٠').text).toContain('x = 3');
+  });
+
+  it('the sum of the roots is never answered with the roots', () => {
+    const reply = ask('اوجد مجموع جذري المعادلة س² - ٥س + ٦ = ٠');
+    if (reply.kind === 'solution') expect(reply.text).toMatch(/= 5\b|\b5\$/);
+    else expect(reply.kind).toBe('decline');
+  });
+
   it('the modulus of a complex number is never answered with a linear equation', () => {
     const reply = ask('Find the modulus of z = 3 - 4i', 'en');
     if (reply.kind === 'solution') expect(reply.text).toMatch(/= 5\b|\b5\$/);

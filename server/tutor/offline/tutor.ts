@@ -21,8 +21,8 @@ const GREETING = /^\s*(مرحب|اهلا|أهلا|السلام عليكم|سلا
 
 const TEXT = {
   greeting: {
-    ar: 'أهلًا بك! أنا معلمك في وضع العمل دون اتصال. أستطيع أن أحل معك مسائل الرياضيات (المعادلات، التحليل، التفاضل والتكامل والنهايات، حساب المثلثات) والفيزياء (الحركة، قوانين نيوتن، الشغل والطاقة، قانون أوم، الكثافة والضغط) والكيمياء (الكتلة المولية ووزن المعادلات) خطوة بخطوة، وأن أشرح لك مفاهيم المواد الثماني. بماذا نبدأ؟',
-    en: 'Hello! I am your tutor in offline mode. I can solve maths problems (equations, factoring, derivatives, integrals and limits, trigonometry), physics (motion, Newton’s laws, work and energy, Ohm’s law, density and pressure) and chemistry (molar mass, balancing equations) step by step with you, and explain concepts of all eight subjects. Where shall we start?',
+    ar: 'أهلًا بك! أنا معلمك في وضع العمل دون اتصال. أحل معك خطوة بخطوة، وأتحقق من كل إجابة، مسائل الرياضيات (المعادلات والمتباينات واللوغاريتمات، الأعداد المركبة، المتتابعات وذات الحدين والتوافيق، التفاضل والتكامل والنهايات، الهندسة التحليلية والمتجهات، الاحتمالات والإحصاء) والفيزياء (الحركة وقوانين نيوتن والاحتكاك، الشغل والطاقة وكمية الحركة، الموائع، الدوائر الكهربية والمغناطيسية والحث، الموجات، الغازات والحرارة) والكيمياء (المول والتركيز والأس الهيدروجيني، الحسابات الكيميائية والصيغ، وزن المعادلات)، وأشرح لك مفاهيم المواد الثماني. بماذا نبدأ؟',
+    en: 'Hello! I am your tutor in offline mode. I solve step by step, and check every answer: maths (equations, inequalities and logarithms, complex numbers, sequences, binomial expansion and counting, derivatives, integrals and limits, analytic geometry and vectors, probability and statistics), physics (motion, Newton’s laws and friction, work, energy and momentum, fluids, circuits, magnetism and induction, waves, gases and heat) and chemistry (moles, concentration and pH, stoichiometry and formulas, balancing equations), and I explain concepts of all eight subjects. Where shall we start?',
   },
   cannot: {
     ar: 'لم أستطع الإجابة عن هذا السؤال في وضع العمل دون اتصال، ولا أريد أن أخمّن فأعطيك معلومة غير دقيقة.',

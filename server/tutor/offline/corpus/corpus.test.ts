@@ -14,7 +14,7 @@ const CORRECT_FLOOR: Readonly<Record<string, number>> = {};
 
 function wellFormed(expected: Expected): boolean {
   if ('parts' in expected) return expected.parts.length >= 2 && expected.parts.every(wellFormed);
-  if ('values' in expected) return expected.values.length > 0 && expected.values.every((value) => (typeof value === 'number' ? Number.isFinite(value) : value.every(Number.isFinite)));
+  if ('values' in expected) return expected.values.every((value) => (typeof value === 'number' ? Number.isFinite(value) : value.every(Number.isFinite)));
   if ('intervals' in expected) return parseIntervals(expected.intervals) !== null;
   if ('expression' in expected) return expected.expression.trim().length > 0;
   if ('text' in expected) return expected.text.trim().length > 0;

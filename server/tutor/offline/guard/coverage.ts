@@ -23,7 +23,12 @@ interface FunctionCue {
 }
 
 const FUNCTION_CUES: readonly FunctionCue[] = [
-  { name: 'log', inQuestion: new RegExp(`\\blog|\\bln\\b|\\blg\\b|${arabicWord('لو|لط|لن|لوغ')}|لوغاريتم|لوغاريثم|لوغارتم|logarithm`, 'i'), inStatement: /\\log|\\ln|\blog|\bln|لو/ },
+  {
+    name: 'log',
+    // لو is also colloquial "if" (لو سمحت، لو د(س) = …): as a logarithm it is followed by its base or argument.
+    inQuestion: new RegExp(`\\blog|\\bln\\b|\\blg\\b|(?<![${ARABIC_LETTER}])(?:لو|لط|لن|لوغ)(?=\\s*[_(0-9٠-٩^]|\\s*[سصعهـ](?![${ARABIC_LETTER}]))|لوغاريتم|لوغاريثم|لوغارتم|logarithm`, 'i'),
+    inStatement: /\\log|\\ln|\blog|\bln|لو/,
+  },
   { name: 'sin', inQuestion: new RegExp(`\\bsin|${arabicWord('جا')}`, 'i'), inStatement: /sin|جا/ },
   { name: 'cos', inQuestion: new RegExp(`\\bcos|${arabicWord('جتا')}`, 'i'), inStatement: /cos|جتا/ },
   { name: 'tan', inQuestion: new RegExp(`\\btan|${arabicWord('ظا')}`, 'i'), inStatement: /tan|ظا/ },

@@ -28,6 +28,13 @@ describe('coverage of the question by the reading', () => {
     expect(checkCoverage('حل المعادلة لو_٢(س+٣) = ٤', solutionReading('$\\log_{2}(x + 3) = 4$')).complete).toBe(true);
   });
 
+  it('colloquial لو ("if", "لو سمحت") is not a logarithm; لو followed by its argument or base is', () => {
+    expect(checkCoverage('لو سمحت حل ٢س = ٨', solutionReading('$2x = 8$')).complete).toBe(true);
+    expect(checkCoverage("عايز د'(١) لو د(س) = س³", solutionReading("$f(x) = x^3$, $f'(1)$")).complete).toBe(true);
+    expect(checkCoverage('لو س = ٢', solutionReading('$x = 2$')).missing).toEqual(['log']);
+    expect(checkCoverage('لو٢ س = ٥', solutionReading('$x = 5$')).missing).toEqual(['2', 'log']);
+  });
+
   it('a number left out of the reading is named', () => {
     expect(checkCoverage('solve 3x + 7 = 22', solutionReading('$3x = 22$')).missing).toEqual(['7']);
   });

@@ -45,6 +45,11 @@ const FOREIGN_INTENTS: readonly ForeignIntent[] = [
     pattern: new RegExp(`${w('متتابع[هة]|متتالي[هة]|متسلسل[هة]|الحد|حدود|مفكوك|معامل|تباديل|توافيق|مضروب|طرق|اختيار|لجن[هة]')}|sequence|series|\\bterm\\b|middle terms|expansion|binomial|coefficient|permutation|combination|factorial|how many ways|arrange|\\d\\s*[لق]\\s*\\d|\\b\\d+\\s*[pc]\\s*\\d+\\b|\\bn[pc]r\\b`),
     subject: 'math',
   },
+  {
+    name: 'sum / product / nature of the roots',
+    pattern: new RegExp(`${w('مجموع|حاصل ضرب|نوع|طبيع[هة]')}\\s+(?:ال)?جذر|${w('مميز|المميز')}|(?:sum|product|nature) of (?:the )?roots|discriminant`),
+    subject: 'math',
+  },
   { name: 'inequality', pattern: new RegExp(`[<>≤≥]|${w('متباين[هة]|متباينات')}|inequalit`), allowedKinds: /inequalit/, subject: 'math' },
   {
     name: 'a constant to find',

@@ -70,6 +70,9 @@ export function normalizeMathText(raw: string): NormalizedText {
   // "دس" / "د س" is dx in Arabic notation (∫ … دس).
   text = text.replace(new RegExp(`(?<![${ARABIC_LETTER}])د\\s?([سصع])(?![${ARABIC_LETTER}])`, 'g'), (_match, letter: string) => ` d${ARABIC_VARIABLES[letter]} `);
 
+  // "س٢" typed for س²: a digit glued to a variable letter is its power (the usual typing), never a product 2x.
+  text = text.replace(new RegExp(`(?<![${ARABIC_LETTER}])([سصع])(\\d+)(?![\\d.])`, 'g'), '$1^$2');
+
   const arabicVariables: Array<{ arabic: string; latin: string }> = [];
   for (const [arabic, latin] of Object.entries(ARABIC_VARIABLES)) {
     const pattern = standalone(arabic);

@@ -28,6 +28,7 @@ export const algebraCorpus: readonly CorpusProblem[] = [
   alg('quadratic-03', 'quadratic-equation', 'ar', 'اوجد مجموعه الحل للمعادلة س^2 - 4س + 1 = 0', { values: [3.7320508, 0.2679492] }, 'x = 2 ± √3'),
   alg('quadratic-04', 'quadratic-equation', 'ar', 'حل المعادلة 3س² = 12س', { values: [0, 4] }),
   alg('quadratic-05', 'quadratic-equation', 'en', 'Find the roots of x(x - 4) = 21', { values: [7, -3] }, 'x² − 4x − 21 = (x − 7)(x + 3)'),
+  alg('quadratic-06', 'quadratic-equation', 'ar', 'ازاي احل س٢ - ٧س + ١٢ = ٠', { values: [3, 4] }, 'س٢ typed for x²: (x − 3)(x − 4) = 0'),
 
   // Rational equations (extraneous roots from the denominators).
   alg('rational-01', 'rational-equation', 'ar', 'حل المعادلة 2/(س-1) = 3/(س+1)', { values: [5] }, '2(x+1) = 3(x−1) → x = 5'),
@@ -104,12 +105,22 @@ export const algebraCorpus: readonly CorpusProblem[] = [
   alg('system-06', 'linear-system', 'en', "Use Cramer's rule to solve x + y = 5, y + z = 7, x + z = 6", { values: [2, 3, 4] }, 'sum: x + y + z = 9'),
   alg('system-07', 'linear-system', 'ar', 'باستخدام كرامر حل المعادلات ٢س - ص + ع = ٥ و س + ٣ص - ٢ع = -٣ و ٣س + ص + ع = ١٠', { values: [1, 2, 5] }),
 
+  // More student phrasings.
+  alg('more-01', 'linear-system', 'ar', 'ممكن حل النظام ده: س + ٢ص = ٥ ، ٣س - ص = ١', { values: [1, 2] }, 'y = 3x − 1 → 7x = 7'),
+  alg('more-02', 'absolute-inequality', 'ar', 'اوجد مجموعه الحل: |س + ٣| ≥ ٥', { intervals: '(-inf, -8] U [2, inf)' }),
+  alg('more-03', 'rational-equation', 'ar', 'حل المعادلة س + ٦/س = ٥', { values: [2, 3] }, 'x² − 5x + 6 = 0, x ≠ 0'),
+  alg('more-04', 'log-equation', 'ar', 'أوجد قيمة س اذا كان لو_٣ (٢س + ٣) = ٢', { values: [3] }, '2x + 3 = 9'),
+  alg('more-05', 'exponential-equation', 'ar', 'حل المعادله ٣^(س+٢) - ٣^س = ٧٢', { values: [2] }, '3^x (9 − 1) = 72 → 3^x = 9'),
+
   // Two parts.
   alg('parts-01', 'log-equation', 'ar', '(أ) حل المعادلة لو_٥ (س - ١) = ٢ (ب) حل المعادلة ٥^س = ١٢٥', { parts: [{ values: [26] }, { values: [3] }] }),
   alg('parts-02', 'quadratic-inequality', 'en', 'Solve x^2 - 7x + 10 = 0 and then find the solution set of x^2 - 7x + 10 < 0', { parts: [{ values: [2, 5] }, { intervals: '(2, 5)' }] }),
   alg('parts-03', 'absolute-inequality', 'ar', '(أ) حل المعادلة |س - ٢| = ٤ (ب) حل المتباينة |س - ٢| ≥ ٤', { parts: [{ values: [6, -2] }, { intervals: '(-inf, -2] U [6, inf)' }] }),
   alg('parts-04', 'linear-inequality', 'ar', 'حل المعادلة 3س - 4 = 11 ثم اوجد حل المتباينة 3س - 4 > 11', { parts: [{ values: [5] }, { intervals: '(5, inf)' }] }),
   alg('parts-05', 'exponential-equation', 'en', '(a) Solve e^x = 10 (b) Solve ln(x) = 1', { parts: [{ values: [2.3025851] }, { values: [2.7182818] }] }, 'ln 10; e'),
+  alg('parts-06', 'quadratic-inequality', 'ar', '(أ) حل المعادلة س² - ٩ = ٠ (ب) حل المتباينة س² - ٩ > ٠', { parts: [{ values: [3, -3] }, { intervals: '(-inf, -3) U (3, inf)' }] }),
+  alg('parts-07', 'exponential-equation', 'en', 'Solve 3^(x-1) = 9, then find the solution set of |x - 3| < 2', { parts: [{ values: [3] }, { intervals: '(1, 5)' }] }, 'x − 1 = 2; −2 < x − 3 < 2'),
+  alg('parts-08', 'log-equation', 'ar', 'حل المعادلة ٢^س = ٣٢ ثم اوجد قيمة س التي تحقق لو_٢ (س) = ٥', { parts: [{ values: [5] }, { values: [32] }] }),
 
   // Held-out check: written after the solver was built, run once before being added here.
   alg('held-01', 'quadratic-equation', 'ar', 'اوجد مجموعة الحل في ح للمعادلة: ٢س² + ٥س - ٣ = ٠', { values: [0.5, -3] }, '(2x − 1)(x + 3) = 0'),

@@ -86,4 +86,18 @@ export const discreteCorpus: readonly CorpusProblem[] = [
   { id: 'dis-pc-17', subject: 'math', kind: 'combination-value', language: 'ar', question: 'احسب ٧ق٠ + ٧ق٧ + ٧ل١', expected: { values: [9] }, source: '1 + 1 + 7' },
   { id: 'dis-pc-18', subject: 'math', kind: 'permutation-equation', language: 'ar', question: 'اذا كان ن ل ر = ٧٢٠ ، ن ق ر = ١٢٠ فأوجد قيمة كل من ن ، ر', expected: { parts: [{ values: [10] }, { values: [3] }] }, source: 'r! = 720/120 = 6 → r = 3; n(n - 1)(n - 2) = 720 → n = 10' },
   { id: 'dis-pc-19', subject: 'math', kind: 'combination-word', language: 'en', question: 'How many handshakes are there when 8 people each shake hands once with each other?', expected: { values: [28] }, source: '8C2' },
+
+  // ── Held out: written after the solver was built, run once, then kept ───────────────────────────────────────
+  { id: 'dis-cx-22', subject: 'math', kind: 'complex-conjugate', language: 'en', question: 'If z = (2 - 3i)^2, write the conjugate of z', expected: { values: [[-5, 12]] }, source: '(2 - 3i)² = 4 - 12i - 9 = -5 - 12i' },
+  { id: 'dis-cx-23', subject: 'math', kind: 'complex-modulus', language: 'ar', question: 'اوجد المقياس للعدد ع = ٦ - ٨ت', expected: { values: [10] }, source: '√(36 + 64)' },
+  { id: 'dis-cx-24', subject: 'math', kind: 'complex-arithmetic', language: 'ar', question: 'اذا كان ع = (١ - ت)^٤ فأوجد ع', expected: { values: [[-4, 0]] }, source: '(1 - i)² = -2i, (-2i)² = -4' },
+  { id: 'dis-cx-25', subject: 'math', kind: 'complex-arithmetic', language: 'ar', question: 'ضع على الصورة الجبرية: (٢ + ت) ÷ (١ - ت)', expected: { values: [[0.5, 1.5]] }, source: '(2 + i)(1 + i)/2 = (1 + 3i)/2' },
+  { id: 'dis-cx-26', subject: 'math', kind: 'complex-quadratic', language: 'en', question: 'Solve z^2 - 6z + 10 = 0 where z is a complex number', expected: { values: [[3, 1], [3, -1]] }, source: 'Δ = 36 - 40 = -4 → (6 ± 2i)/2' },
+  { id: 'dis-seq-21', subject: 'math', kind: 'arithmetic-first-term', language: 'ar', question: 'متتابعة حسابية حدها العاشر ٤٠ وأساسها ٤، اوجد حدها الأول', expected: { values: [4] }, source: '40 - 9·4' },
+  { id: 'dis-seq-22', subject: 'math', kind: 'geometric-term', language: 'en', question: 'Find the 8th term of the geometric progression 81, 27, 9, ...', expected: { values: [1 / 27] }, source: '81·(1/3)^7 = 81/2187' },
+  { id: 'dis-seq-23', subject: 'math', kind: 'arithmetic-count', language: 'ar', question: 'كم حدا يلزم أخذه من المتتابعة الحسابية (٢، ٤، ٦، ...) ليكون المجموع ١١٠', expected: { values: [10] }, source: 'n/2·(4 + 2(n - 1)) = n(n + 1) = 110' },
+  { id: 'dis-bin-15', subject: 'math', kind: 'binomial-coefficient', language: 'en', question: 'Find the coefficient of x^4 in the expansion of (x - 2)^6', expected: { values: [60] }, source: 'r = 2: 6C2·(-2)^2 = 15·4' },
+  { id: 'dis-bin-16', subject: 'math', kind: 'binomial-middle', language: 'ar', question: 'اوجد الحد الاوسط فى مفكوك (٢س + ١/س)^٨', expected: { expression: '1120', variable: 'x' }, source: 'T5 = 8C4·(2x)^4·(1/x)^4 = 70·16' },
+  { id: 'dis-pc-20', subject: 'math', kind: 'combination-word', language: 'ar', question: 'بكم طريقه يمكن اختيار ٣ كرات من صندوق به ٨ كرات', expected: { values: [56] }, source: '8C3' },
+  { id: 'dis-pc-21', subject: 'math', kind: 'combination-equation', language: 'en', question: 'If nC3 = 56, find n.', expected: { values: [8] }, source: 'n(n - 1)(n - 2) = 336 = 8·7·6' },
 ];

@@ -85,4 +85,32 @@ export const heatWavesCorpus: readonly CorpusProblem[] = [
   physics({ id: 'hw-thermo-09', kind: 'first-law', language: 'ar', question: 'غاز اتضغط وبذل عليه شغل ٣٠٠ جول وفقد ١٠٠ جول حرارة، التغير فى الطاقه الداخليه يبقى كام؟', expected: { values: [200] }, source: 'Q = −100, W by gas = −300; ΔU = −100 + 300' }),
   physics({ id: 'hw-thermo-10', kind: 'first-law', language: 'en', question: 'In an adiabatic process a gas does 500 J of work. Find the change in its internal energy.', expected: { values: [-500] }, source: 'Q = 0; ΔU = −W' }),
   physics({ id: 'hw-thermo-11', kind: 'first-law', language: 'ar', question: 'نظام معزول حراريا بذل عليه شغل مقداره ٧٥٠ جول. احسب التغير فى طاقته الداخليه', expected: { values: [750] }, source: 'Q = 0; ΔU = 0 − (−750)' }),
+
+  // ── held out: written after the solver, run once unseen (10 of 12 solved then, 0 wrong) ──
+  physics({ id: 'hw-held-01', kind: 'wave-speed', language: 'ar', question: 'ما هو التردد لموجة صوتية طولها الموجي ٨٥ سم اذا علمت ان سرعة الصوت ٣٤٠ م/ث', expected: { values: [400] }, source: 'f = 340/0.85' }),
+  physics({ id: 'hw-held-02', kind: 'wave-period', language: 'en', question: 'Calculate the frequency of a wave that completes one oscillation every 0.005 seconds.', expected: { values: [200] }, source: 'T = 0.005 s; f = 1/T' }),
+  physics({ id: 'hw-held-03', kind: 'boyle', language: 'ar', question: 'اسطوانة بها غاز حجمه ١٢ لتر تحت ضغط ٣ ض.ج، فإذا قل الضغط الى ٢ ض.ج مع ثبات درجة الحرارة فما حجم الغاز؟', expected: { values: [18] }, source: 'V2 = 12 × 3/2' }),
+  physics({ id: 'hw-held-04', kind: 'charles', language: 'en', question: 'The temperature of 300 cm³ of a gas is raised from 300 K to 450 K at constant pressure. What is the new volume?', expected: { values: [450] }, source: 'V2 = 300 × 450/300' }),
+  physics({ id: 'hw-held-05', kind: 'specific-heat', language: 'ar', question: 'كم جول يلزم لتسخين ٥٠٠ جرام من الزيت حرارته النوعية ٢٠٠٠ J/kg.K بمقدار ١٥ درجة سيليزية', expected: { values: [15000] }, source: 'Q = 0.5 × 2000 × 15' }),
+  physics({ id: 'hw-held-06', kind: 'heater', language: 'en', question: 'A 1.5 kW kettle heats 1 kg of water from 25 °C to 100 °C. How long does it take? (c = 4200 J/kg·K)', expected: { values: [210] }, source: 't = 1 × 4200 × 75/1500' }),
+  physics({ id: 'hw-held-07', kind: 'first-law', language: 'ar', question: 'غاز بذل شغلا قدره ٤٠٠ جول عندما امتص كمية من الحرارة قدرها ١٠٠٠ جول. ما مقدار التغير في طاقته الداخلية؟', expected: { values: [600] }, source: 'ΔU = 1000 − 400' }),
+  physics({ id: 'hw-held-08', kind: 'latent-heat', language: 'ar', question: 'ما كمية الحرارة اللازمة لتحويل ٢ كجم من الماء عند ١٠٠ درجة سيليزية الى بخار؟ الحرارة الكامنة للتصعيد ٢.٢٦×١٠⁶ جول/كجم', expected: { values: [4520000] }, source: 'Q = 2 × 2.26e6' }),
+  physics({ id: 'hw-held-09', kind: 'echo', language: 'en', question: 'A boy shouts in front of a cliff 680 m away. After how many seconds does he hear the echo? (speed of sound = 340 m/s)', expected: { values: [4] }, source: 't = 2 × 680/340' }),
+  physics({ id: 'hw-held-10', kind: 'mixture', language: 'ar', question: 'خلطنا ١٠٠ جم ماء عند ١٠°س مع ٤٠٠ جم ماء عند ٦٠°س ، عايز درجة الحرارة النهائية', expected: { values: [50] }, source: '(100 × 10 + 400 × 60)/500' }),
+  physics({ id: 'hw-held-11', kind: 'refractive-index', language: 'en', question: 'The refractive index of diamond is 2.4. What is the speed of light in diamond? (c = 3 × 10^8 m/s)', expected: { values: [125000000] }, source: 'v = 3e8/2.4' }),
+  physics({ id: 'hw-held-12', kind: 'ideal-gas', language: 'ar', question: 'احسب عدد مولات غاز مثالي حجمه ٢٤.٩٣ لتر عند ضغط ١٠٠٠٠٠ Pa ودرجة حرارة ٢٧ °س', expected: { values: [1] }, source: 'n = 1e5 × 0.02493/(8.31 × 300) = 2493/2493' }),
+
+  // ── more phrasing (typed the way students type: no spaces, ْس, ranges "من 10 ل 60", bare specific heat) ──
+  physics({ id: 'hw-more-01', kind: 'wave-speed', language: 'ar', question: 'موجه ترددها500هيرتز وسرعتها340م/ث احسب طولها الموجى', expected: { values: [0.68] }, source: 'λ = 340/500' }),
+  physics({ id: 'hw-more-02', kind: 'boyle', language: 'ar', question: 'غاز حجمه200سم3 عند ضغط 75سم زئبق احسب حجمه عند ضغط 100 سم زئبق', expected: { values: [150] }, source: 'V2 = 200 × 75/100 (temperature not mentioned: constant)' }),
+  physics({ id: 'hw-more-03', kind: 'specific-heat', language: 'ar', question: 'لو سمحت ازاي احسب كمية الحرارة اللى تلزم لتسخين 3 كجم مية من 10 ل 60 درجة سيليزية؟ الحرارة النوعية للمية 4200', expected: { values: [630000] }, source: 'Q = 3 × 4200 × 50' }),
+  physics({ id: 'hw-more-04', kind: 'pressure-law', language: 'ar', question: 'اطار سياره ضغط الهواء فيه ٣ ض.ج عند ١٧ ْس احسب الضغط عند ٤٧ ْس بفرض ثبوت الحجم', expected: { values: [3.3103] }, source: 'P2 = 3 × 320/290 (ْس typed for °س)' }),
+  physics({ id: 'hw-more-05', kind: 'wave-speed', language: 'en', question: 'sound wave freq 170Hz speed 340m/s whats the wavelength', expected: { values: [2] }, source: 'λ = 340/170' }),
+  physics({ id: 'hw-more-06', kind: 'specific-heat', language: 'ar', question: 'جسم حرارته النوعيه 500 J/kg.K وكتلته 4 kg اكتسب 60 kJ احسب الارتفاع في درجة حرارته', expected: { values: [30] }, source: 'ΔT = 60000/(500 × 4)' }),
+  physics({ id: 'hw-more-07', kind: 'ideal-gas', language: 'ar', question: 'غاز مثالى ضغطه 2×10⁵ Pa وحجمه 0.0249 m³ ودرجة حرارته 300 K احسب عدد المولات', expected: { values: [1.99759] }, source: 'n = 2e5 × 0.0249/(8.31 × 300) = 4980/2493' }),
+  physics({ id: 'hw-more-08', kind: 'wave-period', language: 'ar', question: 'ما الزمن الدورى لموجة ترددها ٠٫٥ كيلو هيرتز', expected: { values: [0.002] }, source: 'T = 1/500' }),
+  physics({ id: 'hw-more-09', kind: 'gas-work', language: 'en', question: 'Calculate the work done by a gas expanding from 0.002 m³ to 0.005 m³ at a constant pressure of 100 kPa.', expected: { values: [300] }, source: 'W = 1e5 × 0.003' }),
+  physics({ id: 'hw-more-10', kind: 'heat-capacity', language: 'ar', question: 'احسب السعة الحرارية لقطعة نحاس كتلتها ٢٥٠ جم وحرارتها النوعية ٣٩٠ J/kg.K', expected: { values: [97.5] }, source: 'C = 0.25 × 390' }),
+  physics({ id: 'hw-more-11', kind: 'combined-gas-law', language: 'ar', question: 'غاز ضغطه 4 ض.ج وحجمه 3 لتر عند 27°س، سخن الى 327°س وتغير حجمه الى 4 لتر، احسب ضغطه النهائي', expected: { values: [6] }, source: 'P2 = 4 × 3 × 600/(300 × 4)' }),
+  physics({ id: 'hw-more-12', kind: 'ideal-gas', language: 'en', question: 'An ideal gas at 300 K and 2 atm occupies 10 L. Find the number of moles. (R = 8.31 J/mol K)', expected: { values: [0.81267] }, source: 'n = 2 × 101300 × 0.01/(8.31 × 300) = 2026/2493' }),
 ];

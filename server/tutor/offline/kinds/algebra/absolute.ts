@@ -4,6 +4,7 @@
  */
 import type { SolutionStep } from '../../solution';
 import { fractionToLatex, isNegative } from '../../math/rational';
+import { contentAndPrimitive } from '../../math/univariate';
 import { clearDenominators } from './equation';
 import { latex, unwrap, hasVariable, type Node } from './expr';
 import { m, noMissedRoot, rootsAnswer, rootsResult, satisfies, say, substitutionCheck, type Outcome, type TutorLanguage } from './format';
@@ -42,13 +43,13 @@ export function solveAbsoluteEquation(left: Node, right: Node, variable: string,
       `Remove the absolute value: ${m(`${latex(u)} = ${latex(r)}`)} or ${m(`${latex(u)} = -\\left(${latex(r)}\\right)`)}${bothAbs ? '' : `, with the condition ${m(`${latex(r)} \\ge 0`)}`}.`,
       `نفك القيمة المطلقة: ${m(`${latex(u)} = ${latex(r)}`)} أو ${m(`${latex(u)} = -\\left(${latex(r)}\\right)`)}${bothAbs ? '' : `، بشرط ${m(`${latex(r)} \\ge 0`)}`}.`,
     ),
-    detail: say(language, '|u| = r means u is r or −r away from 0 in the other direction.', '|u| = r تعني أن u يساوي r أو −r.'),
+    detail: say(language, '|u| = r (with r ≥ 0) means u = r or u = −r.', '|u| = r (حيث r ≥ 0) تعني u = r أو u = −r.'),
   });
   const candidates: ExactRoot[] = [];
   for (const [index, [lhs, rhs]] of cases.entries()) {
     const cleared = clearDenominators(lhs, rhs, x);
     if (!cleared || degree(cleared.lcd) > 0) return null;
-    const p = addPoly(cleared.left, cleared.right, -1);
+    const p = contentAndPrimitive(addPoly(cleared.left, cleared.right, -1)).primitive;
     if (degree(p) < 1) {
       if (degree(p) === -1) return null;
       continue;
@@ -57,7 +58,7 @@ export function solveAbsoluteEquation(left: Node, right: Node, variable: string,
     if (!roots) return null;
     const label = say(language, `Case ${index + 1}:`, `الحالة ${index + 1}:`);
     const found = roots.length ? roots.map((root) => m(`${x} = ${root.latex}`)).join(say(language, ' or ', ' أو ')) : say(language, 'no real root', 'لا جذور حقيقية');
-    steps.push({ text: `${label} ${m(`${polyLatex(p, x)} = 0`)} ⟸ ${found}.` });
+    steps.push({ text: `${label} ${m(`${polyLatex(p, x)} = 0`)} ⟹ ${found}.` });
     for (const root of roots) if (!candidates.some((c) => Math.abs(c.value - root.value) < 1e-12)) candidates.push(root);
   }
   candidates.sort((p, q) => p.value - q.value);

@@ -39,6 +39,9 @@ describe('linear, quadratic and rational equations', () => {
   it('answers "no solution" when the only root is extraneous', () => {
     expect(solve('عايز اعرف حل المعادلة س/(س-٣) = ٣/(س-٣) + ٢')?.result).toEqual({ noSolution: true });
   });
+  it('reads س٢ typed for x²', () => {
+    expect(values('ازاي احل س٢ - ٧س + ١٢ = ٠')).toEqual([3, 4]);
+  });
   it('leaves x² + 1 = 0 to the complex-number solver unless the reals are asked', () => {
     expect(solve('solve x^2 + 1 = 0')).toBeNull();
     expect(solve('solve x^2 + 1 = 0 in R')?.result).toEqual({ noSolution: true });
@@ -169,6 +172,12 @@ describe('recognition', () => {
     const started = performance.now();
     for (const text of foreign) expect(solve(text, 'en'), text).toBeNull();
     expect(performance.now() - started).toBeLessThan(200);
+  });
+  it('does not claim questions of other areas that contain an equation', () => {
+    expect(solve('عين فترات التزايد والتناقص للدالة د(س) = س³ - ٣س')).toBeNull();
+    expect(solve('أوجد قياس الزاوية الحادة بين المستقيمين ص = ٣س + ١ ، ص = -٢س + ٤')).toBeNull();
+    expect(solve('For what value of k are the lines kx + 2y - 7 = 0 and 3x - 6y + 1 = 0 parallel?')).toBeNull();
+    expect(solve('if x = 3 find 2x + 1')).toBeNull();
   });
   it('never throws on random input', () => {
     const pieces = ['x', 'س', '=', '<', '|', '(', ')', '^', 'log', 'لو', 'e', '2', '-', '/', ' ', 'ln', '_', '٣'];

@@ -53,7 +53,7 @@ export function substitutionCheck(roots: readonly ExactRoot[], rejected: readonl
   if (roots.length > 0) parts.push(say(language, `Substituting ${kept} into the original equation makes both sides equal. ✓`, `بالتعويض بـ ${kept} في المعادلة الأصلية يتساوى الطرفان. ✓`));
   if (rejected.length > 0) {
     const out = rejected.map((root) => m(`${variable} = ${root.latex}`)).join(say(language, ', ', '، '));
-    parts.push(say(language, `${out} is outside the domain of the original equation, so it is rejected.`, `${out} خارج مجال المعادلة الأصلية فهو مرفوض.`));
+    parts.push(say(language, `${out} does not satisfy the original equation (see the steps), so it is rejected.`, `${out} لا تحقق المعادلة الأصلية (انظر الخطوات) فهي مرفوضة.`));
   }
   if (roots.length === 0 && rejected.length === 0) parts.push(say(language, 'No real value satisfies the equation, as the steps show.', 'لا توجد قيمة حقيقية تحقق المعادلة كما توضح الخطوات.'));
   return parts.join(' ');
@@ -64,11 +64,15 @@ export function substitutionCheck(roots: readonly ExactRoot[], rejected: readonl
  * a root that was found (a root the method lost would show up as a sign change).
  */
 export function noMissedRoot(left: Node, right: Node, x: string, roots: readonly ExactRoot[], from = -100, to = 100): boolean {
-  const f = (v: number): number => evaluate(left, { [x]: v }) - evaluate(right, { [x]: v });
+  const scope: Record<string, number> = { [x]: 0 };
+  const f = (v: number): number => {
+    scope[x] = v;
+    return evaluate(left, scope) - evaluate(right, scope);
+  };
   let previous = Number.NaN;
   let previousAt = from;
-  const step = (to - from) / 4000;
-  for (let k = 0; k <= 4000; k += 1) {
+  const step = (to - from) / 2000;
+  for (let k = 0; k <= 2000; k += 1) {
     const v = from + k * step + 1e-7;
     const value = f(v);
     const changed = Number.isFinite(previous) && Number.isFinite(value) && Math.sign(previous) !== Math.sign(value);

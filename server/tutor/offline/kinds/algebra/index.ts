@@ -24,9 +24,9 @@ const REALS = /ℝ|\bR\b|\breal|(?<![\u0621-\u064A])ح(?![\u0621-\u064A])|حقي
 const FOREIGN =
   /\b(?:sin|cos|tan|cot|sec|csc|lim|limit|integra\w*|deriv\w*|differentia\w*|complex|sequence|series|matri\w*|vector|probab\w*|mean|median)\b|[∫√∛!∑∏∈]|d\s*[xy]\s*\/\s*d|(?<![\u0621-\u064A])(?:جا|جتا|ظا|ظتا|قا|قتا|نها|ت|ل|ق)(?![\u0621-\u064A])|تكامل|مشتق|اشتق|مركب|متتابع|متسلسل|مصفوف|متجه|احتمال|[\d٠-٩)](?![سصعه])[\u0621-\u064A]/;
 
-/** Questions about something else that merely contain an equation: lines, angles, monotony, extrema, f(x) = …. */
+/** Questions about something else that merely contain an equation: lines, angles, monotony, extrema, f(x) = …, the sum or nature of the roots, factorising. */
 const OTHER_INTENT =
-  /angle|\blines?\b|parallel|perpendicular|slope|distance|midpoint|circle|tangent|normal|increas|decreas|extrem|maxim|minim|\barea\b|volume|speed|velocity|function|زاوي|مستقيم|متوازي|عمودي|ميل|البعد|منتصف|دائر|مماس|تزايد|تناقص|اطراد|عظمى|صغرى|مساح|حجم|سرع[ةه]|الدال[ةه]|(?<![\u0621-\u064A])(?!لو|لط|لن)[\u0621-\u064A]{1,2}\s*\(\s*[سصع]\s*\)/i;
+  /angle|\blines?\b|parallel|perpendicular|slope|distance|midpoint|circle|tangent|normal|increas|decreas|extrem|maxim|minim|\barea\b|volume|speed|velocity|function|زاوي|مستقيم|متوازي|عمودي|ميل|البعد|منتصف|دائر|مماس|تزايد|تناقص|اطراد|عظمى|صغرى|مساح|حجم|سرع[ةه]|الدال[ةه]|\bsum\b|\bproduct\b|nature|discriminant|simplif|factori[sz]|expand|مجموع(?![ةه])|حاصل\s*ضرب|نوع\s*(?:ال)?جذر|المميز|(?<![\u0621-\u064A])(?:حلل|فك|بسط|اختصر)(?![\u0621-\u064A])|(?<![\u0621-\u064A])(?!لو|لط|لن)[\u0621-\u064A]{1,2}\s*\(\s*[سصع]\s*\)/i;
 
 const relationLatex = (relation: ReadRelation): string =>
   relation.sides.map((side, index) => (index === 0 ? latex(side) : `${{ '=': '=', '<': '<', '>': '>', '<=': '\\le', '>=': '\\ge' }[relation.relations[index - 1]!]} ${latex(side)}`)).join(' ');

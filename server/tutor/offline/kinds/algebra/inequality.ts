@@ -10,8 +10,16 @@ import { simpleAbsoluteSteps, linearSteps } from './inequalitySteps';
 import { realRoots, toRational, valueAt, type ExactRoot, type RationalFunction } from './poly';
 import type { ReadRelation, Relation } from './read';
 
-const holds = (a: number, b: number, relation: Relation): boolean =>
-  Number.isFinite(a) && Number.isFinite(b) && (relation === '<' ? a < b : relation === '>' ? a > b : relation === '<=' ? a <= b + 1e-12 * Math.max(1, Math.abs(b)) : relation === '>=' ? a >= b - 1e-12 * Math.max(1, Math.abs(b)) : false);
+/** a ⋚ b, with a tolerance so that an irrational root (2 + √3 in floating point) counts as equality. */
+function holds(a: number, b: number, relation: Relation): boolean {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return false;
+  const tolerance = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  if (relation === '<') return a < b - tolerance;
+  if (relation === '>') return a > b + tolerance;
+  if (relation === '<=') return a <= b + tolerance;
+  if (relation === '>=') return a >= b - tolerance;
+  return false;
+}
 
 function predicate(relation: ReadRelation, variable: string): (x: number) => boolean {
   return (x) => relation.relations.every((r, i) => holds(evaluate(relation.sides[i]!, { [variable]: x }), evaluate(relation.sides[i + 1]!, { [variable]: x }), r));

@@ -151,7 +151,7 @@ function combineLogs(terms: readonly LogTerm[], x: string, language: TutorLangua
   let weights = logTerms.map((t, i) => t.coefficient.div(frac(common.powers[i]!)));
   let constant = terms.filter((t) => t.logs.length === 0).reduce((sum, t) => sum.sub(t.coefficient), ZERO);
   if (common.powers.some((k) => k !== 1)) {
-    const changed = logTerms.map((t, i) => (common.powers[i] === 1 ? null : `${latex(t.logs[0]!).replace(/\s.*|\\left.*/, '')}(u) = \\frac{1}{${common.powers[i]}} ${logLatex(B, 'u')}`)).filter(Boolean);
+    const changed = logTerms.map((t, i) => (common.powers[i] === 1 ? null : `\\log_{${numericBase(t.logs[0]!)}} u = \\frac{1}{${common.powers[i]}} \\log_{${B}} u`)).filter(Boolean);
     steps.push({ text: say(language, `Change to base ${m(String(B))}: ${[...new Set(changed)].map((c) => m(c!)).join(', ')}.`, `نحول للأساس ${m(String(B))}: ${[...new Set(changed)].map((c) => m(c!)).join('، ')}.`) });
   }
   const args = logTerms.map((t) => unwrap(t.logs[0]!.arg));
@@ -161,6 +161,10 @@ function combineLogs(terms: readonly LogTerm[], x: string, language: TutorLangua
     if (isZero(total)) return null;
     weights = [ONE];
     constant = constant.div(total);
+    if (logTerms.length > 1 || !total.equals(ONE)) {
+      const single = logLatex(B, latex(args[0]!));
+      steps.push({ text: say(language, `Collect the logarithms: ${m(`${fractionToLatex(total)} ${single} = ${fractionToLatex(constant.mul(total))}`)}, so ${m(`${single} = ${fractionToLatex(constant)}`)}.`, `نجمع اللوغاريتمات: ${m(`${fractionToLatex(total)} ${single} = ${fractionToLatex(constant.mul(total))}`)}، إذن ${m(`${single} = ${fractionToLatex(constant)}`)}.`) });
+    }
     return exponentialForm([args[0]!], [ONE], constant, B, x, language, steps);
   }
   const scale = weights.reduce((l, w) => l * w.d / gcd(l, w.d), 1n);
@@ -178,6 +182,7 @@ function exponentialForm(args: Node[], weights: Fraction[], constant: Fraction, 
   const power = (a: Node, w: Fraction): string => (w.abs().equals(ONE) ? latex(a) : atomic(a) ? `${latex(a)}^{${fractionToLatex(w.abs())}}` : `\\left(${latex(a)}\\right)^{${fractionToLatex(w.abs())}}`);
   const top = args
     .filter((_, i) => !isNegative(weights[i]!))
+    .sort((a, b) => Number(b.kind === 'num') - Number(a.kind === 'num'))
     .map((a, _, all) => (all.length > 1 && !atomic(a) && weights[args.indexOf(a)]!.abs().equals(ONE) ? `\\left(${latex(a)}\\right)` : power(a, weights[args.indexOf(a)]!)));
   const bottom = args.filter((_, i) => isNegative(weights[i]!)).map((a) => power(a, weights[args.indexOf(a)]!));
   const inside = bottom.length ? `\\frac{${top.join('') || '1'}}{${bottom.join('')}}` : top.join('');

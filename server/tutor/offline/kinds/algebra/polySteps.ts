@@ -4,7 +4,7 @@
  * polynomial equation (rational, exponential in t = aˣ, logarithmic, absolute value).
  */
 import type { SolutionStep } from '../../solution';
-import { fractionToLatex, isNegative, ZERO } from '../../math/rational';
+import { fractionToLatex, isNegative, ONE, ZERO } from '../../math/rational';
 import { contentAndPrimitive, trimCoefficients } from '../../math/univariate';
 import { m, say, type TutorLanguage } from './format';
 import { degree, factoredLatex, polyLatex, realRoots, type ExactRoot, type Poly } from './poly';
@@ -25,6 +25,10 @@ export function solvePolynomial(p: Poly, variable: string, language: TutorLangua
   if (n === 1) {
     const [c, b] = trimCoefficients(p) as [Poly[number], Poly[number]];
     const moved = c.neg();
+    if (b.equals(ONE)) {
+      steps.push({ text: say(language, `Isolate ${m(x)}: ${m(`${x} = ${roots[0]!.latex}`)}.`, `نعزل ${m(x)}: ${m(`${x} = ${roots[0]!.latex}`)}.`) });
+      return { steps, roots };
+    }
     steps.push({
       text: say(
         language,

@@ -37,7 +37,7 @@ export function looksAlgebraic(text: string): boolean {
 }
 
 /** What may come just before a logarithm لو written with a space: maths, a colon, or "حل / المعادلة". */
-const LOG_LEAD = new RegExp(`(?:^|[\\d)+\\-*/=<>(_^:،,]|(?<![${AR}])(?:حل|احل|أحل|المعادل[ةه]|المعادلات|معادل[ةه]|المتباين[ةه]|متباين[ةه]|solve))\\s*$`, 'i');
+const LOG_LEAD = new RegExp(`(?:^|[\\d)+\\-*/=<>(_^:،,]|(?<![${AR}])(?:حل|احل|أحل|المعادل[ةه]|للمعادل[ةه]|المعادلات|معادل[ةه]|المتباين[ةه]|متباين[ةه]|كان|كانت|اذا|إذا|تحقق|يحقق|solve))\\s*$`, 'i');
 
 function normalize(raw: string): { text: string; arabicVariables: ReadQuestion['arabicVariables'] } | null {
   let text = toLatinDigits(raw)

@@ -95,8 +95,11 @@ function trigSquared(term: Expr): Expr | null {
 
 /** Term by term with the basic rules (a polynomial is expanded first). */
 function basicRules(integrand: Expr, language: TutorLanguage): Antiderivative | null {
+  const asWritten = integrand.type === 'add' ? integrand.terms : [integrand];
   const polynomial = Polynomial.fromExpr(integrand);
-  const terms = polynomial ? polynomial.orderedTerms().map(termToExpr) : integrand.type === 'add' ? integrand.terms : [integrand];
+  // Each term as written when the basic rules take it ((2x + 3)⁴ by the rule for (ax + b)ⁿ), else expanded.
+  const direct = asWritten.every((term) => integrateTerm(term, 'x') ?? trigSquared(term));
+  const terms = direct || !polynomial ? asWritten : polynomial.orderedTerms().map(termToExpr);
   const pieces: Expr[] = [];
   const lines: string[] = [];
   for (const term of terms) {
@@ -125,7 +128,7 @@ function basicRules(integrand: Expr, language: TutorLanguage): Antiderivative | 
 
 /** A product with a power of a bracket, (x² + 1)⁵: a substitution, not an expansion, is the school method. */
 function needsExpanding(integrand: Expr): boolean {
-  return subtrees(integrand).some((node) => node.type === 'pow' && node.base.type === 'add' && containsVariable(node.base, 'x') && node.exp.type === 'num' && node.exp.value.valueOf() >= 3);
+  return subtrees(integrand).some((node) => node.type === 'pow' && node.base.type === 'add' && (Polynomial.fromExpr(node.base)?.degree('x') ?? 0) >= 2 && node.exp.type === 'num' && node.exp.value.valueOf() >= 3);
 }
 
 /** Every subtree of the expression. */
@@ -193,18 +196,19 @@ function substitutionSteps(integrand: Expr, F: Expr, language: TutorLanguage): S
 /** By parts for P(x)·(eˣ | sin | cos | kˣ) with u = P, or P(x)·ln(…) with u = ln. */
 function byPartsSteps(integrand: Expr, F: Expr, language: TutorLanguage): SolutionStep[] | null {
   const tidied = tidy(integrand);
-  if (tidied.type !== 'mul') return null;
-  const polynomialFactors = tidied.factors.filter((factor) => Polynomial.fromExpr(factor) && containsVariable(factor, 'x'));
-  const others = tidied.factors.filter((factor) => !polynomialFactors.includes(factor));
-  if (polynomialFactors.length === 0 || others.filter((factor) => containsVariable(factor, 'x')).length !== 1) return null;
+  const factors = tidied.type === 'mul' ? tidied.factors : [tidied];
+  const polynomialFactors = factors.filter((factor) => Polynomial.fromExpr(factor) && containsVariable(factor, 'x'));
+  const others = factors.filter((factor) => !polynomialFactors.includes(factor));
+  if (others.filter((factor) => containsVariable(factor, 'x')).length !== 1) return null;
   const transcendental = others.find((factor) => containsVariable(factor, 'x'))!;
   const isExponential = transcendental.type === 'pow' && !containsVariable(transcendental.base, 'x') && Polynomial.fromExpr(transcendental.exp)?.degree('x') === 1;
   const isTrigOrLog =
     transcendental.type === 'fn' && (['ln', 'log'].includes(transcendental.name) || (['sin', 'cos'].includes(transcendental.name) && Polynomial.fromExpr(transcendental.arg)?.degree('x') === 1));
   if (!isExponential && !isTrigOrLog) return null;
-  const constants = others.filter((factor) => !containsVariable(factor, 'x'));
-  const polynomial = tidy(mul(...constants, ...polynomialFactors));
   const isLog = transcendental.type === 'fn' && (transcendental.name === 'ln' || transcendental.name === 'log');
+  if (polynomialFactors.length === 0 && !isLog) return null;
+  const constants = others.filter((factor) => !containsVariable(factor, 'x'));
+  const polynomial = tidy(mul(num(1), ...constants, ...polynomialFactors));
   const u = isLog ? transcendental : polynomial;
   const dv = isLog ? polynomial : transcendental;
   const du = differentiate(u, 'x');
@@ -212,14 +216,15 @@ function byPartsSteps(integrand: Expr, F: Expr, language: TutorLanguage): Soluti
   if (!du || !v) return null;
   const vdu = tidy(mul(v, du));
   const duLatex = toLatex(tidy(du)) === '1' ? 'du = dx' : `du = ${groupedLatex(tidy(du))}\\,dx`;
+  const dvLatex = toLatex(dv) === '1' ? 'dv = dx' : `dv = ${groupedLatex(dv)}\\,dx`;
   const rest = basicRules(vdu, language)?.F ?? casAntiderivative(vdu);
   if (!rest) return null;
   return [
     {
       text: say(
         language,
-        `Integration by parts ${m('\\int u\\,dv = uv - \\int v\\,du')} with ${m(`u = ${toLatex(u)}`)}, ${m(`dv = ${groupedLatex(dv)}\\,dx`)}: ${m(duLatex)}, ${m(`v = ${toLatex(v)}`)}.`,
-        `التكامل بالتجزئة ${m('\\int u\\,dv = uv - \\int v\\,du')} حيث ${m(`u = ${toLatex(u)}`)} ، ${m(`dv = ${groupedLatex(dv)}\\,dx`)}: ${m(duLatex)} ، ${m(`v = ${toLatex(v)}`)}.`,
+        `Integration by parts ${m('\\int u\\,dv = uv - \\int v\\,du')} with ${m(`u = ${toLatex(u)}`)}, ${m(dvLatex)}: ${m(duLatex)}, ${m(`v = ${toLatex(v)}`)}.`,
+        `التكامل بالتجزئة ${m('\\int u\\,dv = uv - \\int v\\,du')} حيث ${m(`u = ${toLatex(u)}`)} ، ${m(dvLatex)}: ${m(duLatex)} ، ${m(`v = ${toLatex(v)}`)}.`,
       ),
       detail: say(
         language,

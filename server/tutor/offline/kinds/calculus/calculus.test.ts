@@ -67,6 +67,9 @@ describe('tangent and normal lines', () => {
   it('finds the normal to y = x² + 1 at (1, 2)', () => {
     expectResult('Find the equation of the normal to y = x^2 + 1 at (1, 2)', 'en', { expression: '-x/2 + 5/2' });
   });
+  it('answers both the tangent and the normal when both are asked', () => {
+    expectResult('اوجد معادلتي المماس والعمودي للمنحنى ص = س³ عند س = ١', 'ar', { parts: [{ expression: '3*x - 2' }, { expression: '-x/3 + 4/3' }] });
+  });
   it('declines a vertical normal (horizontal tangent)', () => {
     expect(solveCalculus('Find the equation of the normal to y = x^2 at x = 0', 'en')).toBeNull();
   });
@@ -83,6 +86,16 @@ describe('increasing, decreasing and extrema', () => {
     const solution = expectResult('اوجد القيم العظمى والصغرى المحلية للدالة د(س) = س³ - ٣س² - ٩س + ٥', 'ar', { parts: [{ values: [10] }, { values: [-22] }] });
     expect(allText(solution)).toContain('قيمة عظمى محلية');
   });
+  it('finds the maximum of x e^(−x) as 1/e, the exponential factor being positive', () => {
+    const solution = expectResult('Find the local extrema of f(x) = x e^(-x)', 'en', { parts: [{ values: [Math.exp(-1)] }, { values: [] }] });
+    expect(solution.answer).toContain('e^{-1}');
+  });
+  it('answers only the decreasing intervals when only they are asked', () => {
+    expectResult('where is f(x) = x^2 - 6x decreasing?', 'en', { intervals: '(-inf, 3)' });
+  });
+  it('declines absolute extrema', () => {
+    expect(solveCalculus('اوجد القيم العظمى والصغرى المطلقة للدالة د(س) = س² - ٢س', 'ar')).toBeNull();
+  });
   it('declines a function whose critical points are irrational', () => {
     expect(solveCalculus('Find the local extrema of f(x) = x^3 - 6x', 'en')).toBeNull();
   });
@@ -94,6 +107,9 @@ describe('related rates', () => {
   });
   it('finds the radius rate of a balloon', () => {
     expectResult('A spherical balloon is inflated at a rate of 100 cm³/s. How fast is the radius increasing when the radius is 5 cm?', 'en', { values: [1 / Math.PI] });
+  });
+  it('finds the top of a sliding ladder moving at −1.5 m/s', () => {
+    expectResult('سلم طوله ١٠ م يستند على حائط رأسي، ينزلق طرفه السفلي بعيدا عن الحائط بمعدل ٢ م/ث. اوجد معدل تغير ارتفاع الطرف العلوي عندما يكون الطرف السفلي على بعد ٦ م من الحائط', 'ar', { values: [-1.5] });
   });
   it('declines a rate question without the length at that moment', () => {
     expect(solveCalculus('A spherical balloon is inflated at a rate of 100 cm³/s. How fast is the radius increasing?', 'en')).toBeNull();
@@ -108,6 +124,9 @@ describe('integrals', () => {
   it('integrates x cos x by parts', () => {
     const solution = expectResult('Integrate x cos x dx', 'en', { expression: 'x*sin(x) + cos(x)', upToConstant: true });
     expect(allText(solution)).toContain('by parts');
+  });
+  it('integrates ln x by parts with dv = dx', () => {
+    expectResult('اوجد ∫ لط س دس', 'ar', { expression: 'x*log(x) - x', upToConstant: true });
   });
   it('integrates قا² ٢س as tan(2x)/2', () => {
     expectResult('اوجد ∫ قا² ٢س دس', 'ar', { expression: 'tan(2*x)/2', upToConstant: true });
@@ -163,6 +182,9 @@ describe('recognition', () => {
       expect(solveCalculus(question, 'ar')).toBeNull();
       expect(performance.now() - start).toBeLessThan(5);
     }
+  });
+  it('declines a second question it would leave unanswered', () => {
+    expect(solveCalculus('what is the derivative of y = sin(x)cos(x) and what is y at x = 0?', 'en')).toBeNull();
   });
   it('never throws on garbage', () => {
     for (const garbage of ['', '∫∫∫', 'نها نها نها', 'derivative of', 'مشتقة ص = ((((', 'lim x→ of', 'area between y = and y =', '(أ) (ب)', 'rate rate rate 5 cm/s']) {

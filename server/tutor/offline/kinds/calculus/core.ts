@@ -105,9 +105,10 @@ export function valueAt(expr: Expr, point: Expr): { expr: Expr; value: number } 
 /** mathjs text of an Expr for `result.expression`. */
 export const mathjsText = (expr: Expr): string => toMathjs(expr);
 
-/** The first step, with the note that the student's س، ص are written x, y. */
-export function withVariableNote(solution: Solution, arabicVariables: boolean): Solution {
+/** The first step, with the note that the student's س، ص (the letters given) are written x, y. */
+export function withVariableNote(solution: Solution, letters: readonly string[]): Solution {
   const [first, ...rest] = solution.steps;
-  if (!arabicVariables || !first) return solution;
-  return { ...solution, steps: [{ ...first, text: `${first.text} (نكتب س = $x$ ، ص = $y$)` }, ...rest] };
+  if (letters.length === 0 || !first) return solution;
+  const note = letters.map((letter) => `${letter} = $${letter === 'س' ? 'x' : 'y'}$`).join(' ، ');
+  return { ...solution, steps: [{ ...first, text: `${first.text} (نكتب ${note})` }, ...rest] };
 }

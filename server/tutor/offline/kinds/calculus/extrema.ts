@@ -1,17 +1,17 @@
 /**
- * Increasing / decreasing intervals and local extrema of a polynomial f: the critical points are the roots of
- * f' (all rational, found exactly; a remaining factor with real roots is declined), the sign of f' between them
+ * Increasing / decreasing intervals and local extrema of a polynomial f or P(x)·e^(ax+b) (signs.ts): the critical
+ * points are the roots of f' (all rational, found exactly; a remaining factor with real roots is declined), the sign of f' between them
  * is evaluated exactly at a test point, and a sign change + → − is a local maximum, − → + a local minimum.
  * Results: parts [increasing intervals, decreasing intervals] (open intervals) and [maximum values, minimum values].
  */
 import { m, joinWithOr, say } from '../../math/language';
 import { toLatex } from '../../math/latex';
-import { Polynomial } from '../../math/polynomial';
+import { Polynomial, type PolynomialTerm } from '../../math/polynomial';
 import { frac, fractionToLatex, isNegative, isZero, type Fraction } from '../../math/rational';
-import { tidy } from '../../math/tidy';
 import { evaluateAt, rationalRoots, trimCoefficients } from '../../math/univariate';
 import type { Solution, SolutionResult, SolutionStep } from '../../solution';
-import { derivativesWithSteps } from './core';
+import { derivativeAgrees, derivativesWithSteps } from './core';
+import { derivativeSign, signAgrees, type DerivativeSign } from './signs';
 import type { FunctionDefinition } from './read';
 import type { CalculusText } from './text';
 
@@ -21,7 +21,7 @@ interface SignAnalysis {
   critical: Fraction[];
   /** Sign of f' on each gap: before critical[0], between them, after the last (length critical + 1). */
   signs: number[];
-  f: Fraction[];
+  shape: DerivativeSign;
   statement: string;
 }
 
@@ -42,17 +42,13 @@ function changesSign(coefficients: readonly Fraction[]): boolean {
 
 function analyse(text: CalculusText, definition: FunctionDefinition): SignAnalysis | null {
   const { language } = text;
-  const polynomial = Polynomial.fromExpr(definition.parsed.expr);
-  const f = polynomial?.coefficients('x');
-  if (!polynomial || !f || trimCoefficients(f).length < 3) return null;
+  const shape = derivativeSign(definition.parsed.expr);
+  if (!shape) return null;
   const computed = derivativesWithSteps(definition.parsed.expr, 1, language);
   if (!computed) return null;
-  const derivativePolynomial = Polynomial.fromExpr(tidy(computed.derivatives[0]!));
-  const fPrime = derivativePolynomial?.coefficients('x');
-  if (!fPrime) return null;
-  // The derivative's coefficients must be those of f, differentiated term by term (an exact, independent check).
-  const expected = f.slice(1).map((coefficient, index) => coefficient.mul(index + 1));
-  if (trimCoefficients(expected).length !== trimCoefficients(fPrime).length || trimCoefficients(expected).some((value, index) => !value.equals(fPrime[index]!))) return null;
+  // Our derivative must agree with mathjs's differentiation of the student's text and with positive·Q.
+  if (!derivativeAgrees(definition.parsed.node, computed.derivatives[0]!, 1) || !signAgrees(computed.derivatives[0]!, shape)) return null;
+  const fPrime = shape.sign;
   const { roots, rest } = rationalRoots(fPrime);
   if (trimCoefficients(rest).length > 1 && changesSign(rest)) return null;
   const critical = [...new Map(roots.map((root) => [root.toFraction(), root])).values()].sort((a, b) => a.compare(b));
@@ -73,6 +69,17 @@ function analyse(text: CalculusText, definition: FunctionDefinition): SignAnalys
     { text: say(language, `The function: ${m(`${name} = ${toLatex(definition.parsed.expr)}`)}.`, `الدالة: ${m(`${name} = ${toLatex(definition.parsed.expr)}`)}.`) },
     ...computed.steps,
   ];
+  const Q = shape.positiveLatex ? 'Q' : "f'";
+  if (shape.positiveLatex) {
+    const qLatex = toLatex(Polynomial.fromTerms(fPrime.map((coefficient, power): PolynomialTerm => ({ powers: power > 0 ? { x: power } : {}, coefficient }))).toExpr());
+    steps.push({
+      text: say(
+        language,
+        `${m(`f'(x) = ${shape.positiveLatex}\\left(${qLatex}\\right)`)} and ${m(`${shape.positiveLatex} > 0`)}, so ${m("f'")} has the sign of ${m(`Q(x) = ${qLatex}`)}.`,
+        `${m(`f'(x) = ${shape.positiveLatex}\\left(${qLatex}\\right)`)} و ${m(`${shape.positiveLatex} > 0`)} دائمًا، فإشارة ${m("f'")} هي إشارة ${m(`Q(x) = ${qLatex}`)}.`,
+      ),
+    });
+  }
   const criticalLatex = critical.map((root) => m(`x = ${fractionToLatex(root)}`));
   steps.push({
     text:
@@ -83,7 +90,7 @@ function analyse(text: CalculusText, definition: FunctionDefinition): SignAnalys
   const signLines = tests.map((point, index) => {
     const value = fractionToLatex(evaluateAt(fPrime, point));
     const sign = signs[index]! > 0 ? '> 0' : '< 0';
-    return m(`f'(${fractionToLatex(point)}) = ${value} ${sign}`);
+    return m(`${Q}(${fractionToLatex(point)}) = ${value} ${sign}`);
   });
   steps.push({
     text: say(language, `Sign of ${m("f'")} at a test point of each interval: ${signLines.join(', ')}.`, `إشارة ${m("f'")} عند نقطة اختبار في كل فترة: ${signLines.join(' ، ')}.`),
@@ -93,7 +100,7 @@ function analyse(text: CalculusText, definition: FunctionDefinition): SignAnalys
       `${m("f'")} متصلة فلا تتغير إشارتها بين نقطتين حرجتين متتاليتين؛ حيث ${m("f' > 0")} تكون الدالة متزايدة وحيث ${m("f' < 0")} تكون متناقصة.`,
     ),
   });
-  return { steps, critical, signs, f, statement: m(`${name} = ${toLatex(definition.parsed.expr)}`) };
+  return { steps, critical, signs, shape, statement: m(`${name} = ${toLatex(definition.parsed.expr)}`) };
 }
 
 /** Both parts, or only the one the question names ("where is f decreasing" → the decreasing intervals). */
@@ -144,7 +151,7 @@ export function solveMonotonic(text: CalculusText, definition: FunctionDefinitio
     title: say(language, 'Increasing and decreasing intervals', 'فترات التزايد والتناقص'),
     steps: [...analysis.steps, { text: answer }],
     answer,
-    check: say(language, "The derivative was compared with the term-by-term derivative of the polynomial, and each sign was computed exactly at a test point. ✓", 'قارنا المشتقة بمشتقة كثيرة الحدود حدًا حدًا، وحسبنا كل إشارة بالضبط عند نقطة اختبار. ✓'),
+    check: say(language, 'The derivative agrees with an independent differentiation, and each sign was computed exactly at a test point. ✓', 'المشتقة تتفق مع اشتقاق مستقل، وحسبنا كل إشارة بالضبط عند نقطة اختبار. ✓'),
     statement: analysis.statement,
     result: askedParts(/تزايد|increas/, /تناقص|decreas/, text.words, { intervals: intervalsText(increasing) }, { intervals: intervalsText(decreasing) }),
   };
@@ -156,34 +163,38 @@ export function solveExtrema(text: CalculusText, definition: FunctionDefinition)
   const analysis = analyse(text, definition);
   if (!analysis) return null;
   const { language } = text;
-  const maxima: Fraction[] = [];
-  const minima: Fraction[] = [];
+  const maxima: number[] = [];
+  const minima: number[] = [];
+  const maximaLatex: string[] = [];
+  const minimaLatex: string[] = [];
   const lines: string[] = [];
   analysis.critical.forEach((point, index) => {
     const before = analysis.signs[index]!;
     const after = analysis.signs[index + 1]!;
-    const value = evaluateAt(analysis.f, point);
-    const at = m(`f(${fractionToLatex(point)}) = ${fractionToLatex(value)}`);
+    const value = analysis.shape.valueAt(point);
+    const at = m(`f(${fractionToLatex(point)}) = ${value.latex}`);
     if (before > 0 && after < 0) {
-      maxima.push(value);
+      maxima.push(value.value);
+      maximaLatex.push(value.latex);
       lines.push(say(language, `at ${m(`x = ${fractionToLatex(point)}`)} the sign changes from + to −: local maximum ${at}`, `عند ${m(`x = ${fractionToLatex(point)}`)} تتغير الإشارة من + إلى −: قيمة عظمى محلية ${at}`));
     } else if (before < 0 && after > 0) {
-      minima.push(value);
+      minima.push(value.value);
+      minimaLatex.push(value.latex);
       lines.push(say(language, `at ${m(`x = ${fractionToLatex(point)}`)} the sign changes from − to +: local minimum ${at}`, `عند ${m(`x = ${fractionToLatex(point)}`)} تتغير الإشارة من − إلى +: قيمة صغرى محلية ${at}`));
     } else {
       lines.push(say(language, `at ${m(`x = ${fractionToLatex(point)}`)} the sign does not change: no extremum`, `عند ${m(`x = ${fractionToLatex(point)}`)} لا تتغير الإشارة: ليست قيمة قصوى`));
     }
   });
-  const list = (values: Fraction[]): string => (values.length === 0 ? say(language, 'none', 'لا توجد') : values.map((value) => m(fractionToLatex(value))).join(say(language, ', ', ' ، ')));
-  const answer = say(language, `Local maximum value(s): ${list(maxima)}; local minimum value(s): ${list(minima)}.`, `القيم العظمى المحلية: ${list(maxima)} ؛ القيم الصغرى المحلية: ${list(minima)}.`);
+  const list = (values: string[]): string => (values.length === 0 ? say(language, 'none', 'لا توجد') : values.map((value) => m(value)).join(say(language, ', ', ' ، ')));
+  const answer = say(language, `Local maximum value(s): ${list(maximaLatex)}; local minimum value(s): ${list(minimaLatex)}.`, `القيم العظمى المحلية: ${list(maximaLatex)} ؛ القيم الصغرى المحلية: ${list(minimaLatex)}.`);
   return {
     kind: 'extrema',
     subject: 'math',
     title: say(language, 'Local maxima and minima', 'القيم العظمى والصغرى المحلية'),
     steps: [...analysis.steps, ...(lines.length > 0 ? [{ text: `${lines.join(say(language, '; ', '؛ '))}.` }] : []), { text: answer }],
     answer,
-    check: say(language, 'Each value was computed exactly from the polynomial; the sign of the derivative was computed exactly on both sides. ✓', 'حسبنا كل قيمة بالضبط من كثيرة الحدود، وإشارة المشتقة بالضبط على جانبي كل نقطة. ✓'),
+    check: say(language, 'The derivative agrees with an independent differentiation; each value and each sign was computed exactly. ✓', 'المشتقة تتفق مع اشتقاق مستقل، وحسبنا كل قيمة وكل إشارة بالضبط. ✓'),
     statement: analysis.statement,
-    result: askedParts(/عظم|maxim/, /صغر|minim/, text.words, { values: maxima.map((value) => value.valueOf()) }, { values: minima.map((value) => value.valueOf()) }),
+    result: askedParts(/عظم|maxim/, /صغر|minim/, text.words, { values: maxima }, { values: minima }),
   };
 }

@@ -15,7 +15,7 @@ import { solveImplicit } from './implicit';
 import { solveIntegralRequest } from './integrals';
 import { solveLimitRequest } from './limits';
 import { solveLine, solveSlope } from './lines';
-import { functionDefinitions, readAskedPoint, readPrimeAt, readRelation, withoutDefinitions, type FunctionDefinition } from './read';
+import { functionDefinitions, readAskedPoint, readPrimeAt, readRelation, withoutDefinitions, type AskedPoint, type FunctionDefinition } from './read';
 import { solveRelatedRate } from './rates';
 import { looksLikeCalculus, prepareText, type CalculusText } from './text';
 
@@ -25,7 +25,7 @@ const ASKS = {
   area: /مساح|\barea\b/,
   integral: /تكامل|∫|integra|antideriv/,
   limit: /(?<![\u0621-\u064A])نها(?![\u0621-\u064A])|نهايه|\blim\b|\blimits?\b/,
-  line: /مماس|tangent|\bnormal\b|عمودي/,
+  line: /مماس|tangent|\bnormal\b|عمودي|slope of the curve|ميل المنحني/,
   monotonic: /تزايد|تناقص|اطراد|increas|decreas|monoton/,
   extrema: /عظم|صغر|قصو|extrem|maxim|minim/,
   derivative: /مشتق|اشتق|تفاضل|derivativ|differentiat|dy\/dx|d2y\/dx2|\bf'/,
@@ -36,17 +36,22 @@ function asks(text: CalculusText, what: keyof typeof ASKS): boolean {
 }
 
 /** س or ص standing alone as a variable (٣س، س²), not inside a word. */
-const ARABIC_VARIABLE = /(?<![\u0621-\u064A])[سص](?![\u0621-\u064A])/;
+const arabicVariable = (letter: string): RegExp => new RegExp(`(?<![\\u0621-\\u064A])${letter}(?![\\u0621-\\u064A])`);
+
+/** A definition of something other than y, f(x) or a value of x. */
+const OTHER_DEFINITION = /(?<![a-z'])(?:[a-eg-wz]|[a-z]\s*\(\s*[a-z]\s*\)(?<!f\s*\(\s*x\s*\)))\s*=(?!=)/;
 
 /** Verbs that ask for something: two of them in one part is a second question we would leave unanswered. */
 const ASK_VERB = /\b(?:find|what|calculate|compute|evaluate|determine|show|prove)\b|(?<![\u0621-\u064A])(?:اوجد|احسب|عين|اثبت|ما|كم)(?![\u0621-\u064A])/g;
 
 /** One question (or one part of one), with the function the earlier parts defined. */
-function solveOne(text: CalculusText, context: FunctionDefinition | null): Solution | null {
+function solveOne(text: CalculusText, context: FunctionDefinition | null, contextPoint: AskedPoint | null = null): Solution | null {
   if ((text.words.match(ASK_VERB) ?? []).length > 1) return null;
   const definitions = functionDefinitions(text.math);
   const instantaneousRate = asks(text, 'rate') && definitions.length === 1 && /with respect to|بالنسب[هة] (?:ل|الى|إلى)/.test(text.words) && !/average|متوسط/.test(text.words);
   if (asks(text, 'rate') && !asks(text, 'integral') && !instantaneousRate) return solveRelatedRate(text);
+  // Another function or variable defined (g(x) = …, u = …, ع = …) belongs to a question we do not read.
+  if (OTHER_DEFINITION.test(text.math)) return null;
   if (asks(text, 'volume')) return solveVolume(text, definitions, context);
   if (asks(text, 'area')) return solveArea(text, definitions, context);
   if (asks(text, 'integral')) return solveIntegralRequest(text);
@@ -59,12 +64,16 @@ function solveOne(text: CalculusText, context: FunctionDefinition | null): Solut
   }
   if (definitions.length > 1) return null;
   if (asks(text, 'line')) {
-    const point = readAskedPoint(rest);
+    const point = readAskedPoint(rest) ?? contextPoint;
     if (!point) return null;
     if (/ميل|slope/.test(text.words) && !/معادل|equation/.test(text.words)) return solveSlope(text, definition, point);
     const normal = /\bnormal\b|عمودي/.test(text.words);
     // "the tangent … and the normal" asks for two lines; "the normal to the tangent" for one.
-    if (normal && /tangent|مماس/.test(text.words) && !/(?:normal|perpendicular) to the tangent|عمودي علي المماس/.test(text.words)) return null;
+    if (normal && /tangent|مماس/.test(text.words) && !/(?:normal|perpendicular) to the tangent|عمودي علي المماس/.test(text.words)) {
+      const tangentLine = solveLine(text, definition, point, 'tangent');
+      const normalLine = solveLine(text, definition, point, 'normal');
+      return tangentLine && normalLine ? combine([tangentLine, normalLine], text.language) : null;
+    }
     return solveLine(text, definition, point, normal ? 'normal' : 'tangent');
   }
   if (asks(text, 'monotonic')) return solveMonotonic(text, definition);
@@ -107,10 +116,14 @@ function solveInParts(text: string, language: TutorLanguage): Solution | null {
   const whole = prepareText(text, language);
   const context = functionDefinitions(prepareText(split.stem || split.parts[0]!, language).math)[0] ?? functionDefinitions(whole.math)[0] ?? null;
   const solutions: Solution[] = [];
+  // "the tangent at (2, 0), then the normal to it": a later part may use the point of an earlier one.
+  let lastPoint: AskedPoint | null = null;
   for (const part of split.parts) {
-    const solution = solveOne(prepareText(part, language), context);
+    const prepared = prepareText(part, language);
+    const solution = solveOne(prepared, context, lastPoint);
     if (!solution) return null;
     solutions.push(solution);
+    lastPoint = readAskedPoint(withoutDefinitions(prepared.math, functionDefinitions(prepared.math))) ?? lastPoint;
   }
   return combine(solutions, language);
 }
@@ -119,7 +132,7 @@ export const solveCalculus: Solver = (text, language) => {
   try {
     if (!looksLikeCalculus(text)) return null;
     const solution = splitParts(text) ? solveInParts(text, language) : solveOne(prepareText(text, language), null);
-    return solution && withVariableNote(solution, language === 'ar' && ARABIC_VARIABLE.test(text));
+    return solution && withVariableNote(solution, language === 'ar' ? ['س', 'ص'].filter((letter) => arabicVariable(letter).test(text)) : []);
   } catch {
     return null;
   }

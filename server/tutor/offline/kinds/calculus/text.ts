@@ -26,7 +26,7 @@ const CALCULUS_CUE = new RegExp(
     'مشتق|اشتق|تفاضل|د\\s*[ص2٢]\\s*[ص2٢]?\\s*/\\s*د\\s*س|د\\s*\'|derivativ|differentiat|\\bd\\s*\\^?2?\\s*[a-z]?\\s*/\\s*d[a-z]|\\b[fgy]\\s*\'',
     'تكامل|∫|integra|antideriv',
     `(?<![${LETTER}])نها(?![${LETTER}])|نهاي[ةه]|\\blim\\b|\\blimits?\\b`,
-    'مماس|عمودي|tangent|\\bnormal\\b',
+    'مماس|عمودي|tangent|\\bnormal\\b|slope of the curve|ميل المنحن[ىي]',
     'تزايد|تناقص|اطراد|increasing|decreasing|monoton',
     'عظم[ىي]|صغر[ىي]|قصو[ىي]|extrem|maxim|minim',
     'معدل|\\brate\\b|how fast',

@@ -75,6 +75,28 @@ describe('chemistry kinds', () => {
     expect(solveChemistryKinds('The empirical formula is CH2O and the molar mass is 100 g/mol. Find the molecular formula.', 'en')).toBeNull();
   });
 
+  it('adds the water to the volume when a solution is poured into water', () => {
+    expect(values('100 mL of 2 M HCl is added to 300 mL of water. Find the new concentration.', 'en')?.[0]).toBeCloseTo(0.5, 9);
+  });
+
+  it('answers moles then molarity as two parts', () => {
+    expect(solveChemistryKinds('اذيب ٤ جم NaOH في ٥٠٠ مل محلول. احسب عدد المولات ثم احسب التركيز', 'ar')?.result).toEqual({ parts: [{ values: [0.1] }, { values: [0.2] }] });
+  });
+
+  it('finds the acid concentration 0.01 M from pH 2', () => {
+    expect(values('The pH of a HCl solution is 2. Find its concentration.', 'en')?.[0]).toBeCloseTo(0.01, 12);
+  });
+
+  it('declines the mass of an element inside a compound and two particle questions in one', () => {
+    expect(solveChemistryKinds('كم جرام من الأكسجين في 36 جم ماء H2O', 'ar')).toBeNull();
+    expect(solveChemistryKinds('Calculate the number of molecules in 0.5 mol of O2 and the number of atoms', 'en')).toBeNull();
+  });
+
+  it('uses stated atomic masses only when they match the table', () => {
+    expect(values('احسب كتلة ٢ مول من NaOH علما بأن [Na = 23 , O = 16 , H = 1]')).toEqual([80]);
+    expect(solveChemistryKinds('احسب كتلة ٢ مول من NaOH علما بأن Na = 24', 'ar')).toBeNull();
+  });
+
   it('leaves other subjects alone and never throws on garbage', () => {
     for (const text of ['حل المعادلة س² - ٥س + ٦ = ٠', 'A car moves at 20 m/s for 5 s. Find the distance.', '', '(((', 'pH =', '→ → →', 'x'.repeat(3000)]) {
       expect(solveChemistryKinds(text, 'ar')).toBeNull();

@@ -120,7 +120,12 @@ export function solveFormula(reading: Reading, language: TutorLanguage): Solutio
     const ratio = wholeRatio(moles);
     if (!ratio) return null;
     counts = ratio;
-    steps.push({ text: `${say(language, 'Divide by the smallest and make whole numbers', 'نقسم على أصغر قيمة ونحول لأعداد صحيحة')}: $${symbols.map((symbol, index) => `${symbol} : ${counts[index]}`).join(' \\;,\\; ')}$` });
+    const smallest = Math.min(...moles);
+    const ratios = symbols.map((symbol, index) => `${symbol}: ${num(moles[index]! / smallest)}`).join(' \\;,\\; ');
+    steps.push({
+      text: `${say(language, 'Divide by the smallest and make whole numbers', 'نقسم على أصغر قيمة ونحول لأعداد صحيحة')}: $${ratios} \\Rightarrow ${symbols.map((symbol, index) => `${symbol}: ${counts[index]}`).join(' \\;,\\; ')}$`,
+      detail: say(language, 'A ratio such as 1 : 1.5 or 1 : 2.5 is multiplied by 2 (1.33 by 3) to get whole numbers of atoms.', 'النسبة مثل 1 : 1.5 أو 1 : 2.5 نضربها في 2 (و 1.33 في 3) لنحصل على أعداد صحيحة من الذرات.'),
+    });
     // Check: the formula found reproduces the given composition within 1 %.
     const found = molarMassOf(formulaText(symbols, counts));
     if (!found) return null;

@@ -57,10 +57,14 @@ export function solveDilution(reading: Reading, language: TutorLanguage): Soluti
   let answer: string;
   let check: number;
   if (target === 'concentration') {
-    value = n / other.value;
-    steps.push({ text: `$${amountLatex(pairConcentration)} \\times ${amountLatex(pairVolume)} = M \\times ${amountLatex(other)} \\Rightarrow M = ${num(value)}\\ \\text{M}$` });
+    // "added to 300 mL of water": the final volume is the sum.
+    const finalVolume = other.substance === 'H2O' ? pairVolume.value + other.value : other.value;
+    const finalLatex = other.substance === 'H2O' ? `(${amountLatex(pairVolume)} + ${amountLatex(other)})` : amountLatex(other);
+    value = n / finalVolume;
+    if (other.substance === 'H2O') steps.push({ text: say(language, `The water is added to the solution, so the final volume is $${finalLatex}$`, `الماء يضاف إلى المحلول، فيكون الحجم النهائي $${finalLatex}$`) });
+    steps.push({ text: `$${amountLatex(pairConcentration)} \\times ${amountLatex(pairVolume)} = M \\times ${finalLatex} \\Rightarrow M = ${num(value)}\\ \\text{M}$` });
     answer = `$M = ${num(value)}\\ \\text{mol/L}$`;
-    check = value * other.value;
+    check = value * finalVolume;
   } else {
     const litres = n / other.value;
     steps.push({ text: `$${amountLatex(pairConcentration)} \\times ${amountLatex(pairVolume)} = ${amountLatex(other)} \\times V \\Rightarrow V = ${num(toShown(litres))}\\ ${unit}$` });

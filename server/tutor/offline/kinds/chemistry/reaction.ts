@@ -66,7 +66,9 @@ export function solveReaction(reading: Reading, language: TutorLanguage): Soluti
   targets.sort((left, right) => left.start - right.start);
   if (targets.length === 0 || targets.length > 2) return null;
   if (actual.length === 1 && !targets.some((target) => target.kind === 'percent')) return null;
-  if (reactants.length === 2 && reactants[0]!.moles / reactants[0]!.species.coefficient === reactants[1]!.moles / reactants[1]!.species.coefficient) return null;
+  // In exact proportions neither reactant limits: fine for amounts, no answer to "which is limiting".
+  const exact = reactants.length === 2 && close(reactants[0]!.moles / reactants[0]!.species.coefficient, reactants[1]!.moles / reactants[1]!.species.coefficient);
+  if (exact && targets.some((target) => target.kind === 'limiting')) return null;
 
   const steps: SolutionStep[] = [
     {
@@ -80,7 +82,9 @@ export function solveReaction(reading: Reading, language: TutorLanguage): Soluti
   }
   // The limiting reactant (or the one given amount): the smaller moles ÷ coefficient.
   const limiting = reactants.reduce((best, given) => (given.moles / given.species.coefficient < best.moles / best.species.coefficient ? given : best));
-  if (reactants.length === 2) {
+  if (exact) {
+    steps.push({ text: say(language, 'The two reactants are in the exact ratio of the coefficients: both are used up completely.', 'المتفاعلان بنسبة المعاملات تمامًا: يُستهلك كل منهما بالكامل.') });
+  } else if (reactants.length === 2) {
     const other = reactants.find((given) => given !== limiting)!;
     const needed = (limiting.moles * other.species.coefficient) / limiting.species.coefficient;
     if (!(needed < other.moles) || (other.moles * limiting.species.coefficient) / other.species.coefficient <= limiting.moles) return null;

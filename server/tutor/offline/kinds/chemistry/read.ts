@@ -83,7 +83,9 @@ const FILLER = /^(?:\s|[,(:]|(?:of|the|pure|gas|solid|من|غاز|عنصر|فل�
 /** The substance an amount belongs to: written right after it ("of CO2", "جم ماء"), else right before ("SO2 كتلتها"). */
 function substanceNear(reading: Reading, text: string, quantity: Quantity): string | undefined {
   const after = quantity.end + (FILLER.exec(text.slice(quantity.end))?.[0].length ?? 0);
-  const formulaAfter = reading.formulas.find((formula) => formula.start === after);
+  // "of CO2", or "of propane C3H8": the formula right after, or after one unknown word.
+  const skipWord = after + (/^[^\s\d.,;:?]+\s+/.exec(text.slice(after))?.[0].length ?? 0);
+  const formulaAfter = reading.formulas.find((formula) => formula.start === after) ?? (namedSubstances(text).some((name) => name.start === after) ? undefined : reading.formulas.find((formula) => formula.start === skipWord));
   if (formulaAfter) return formulaAfter.text;
   const named = namedSubstances(text).find((name) => name.start === after || (name.start > quantity.end && name.start <= after + 3));
   if (named) {

@@ -97,7 +97,9 @@ export function solveBinomial(text: string, language: TutorLanguage): Solution |
     // power of x in T_{r+1}: A.power(n − r) + B.power·r = target.
     const slope = B.power - A.power;
     const rational = frac(target - A.power * n).div(slope);
-    const powerLine = `${A.power}(${n} - r) ${B.power < 0 ? '-' : '+'} ${Math.abs(B.power)}r = ${target}`;
+    const firstPart = A.power === 0 ? '' : `${A.power === 1 ? '' : A.power === -1 ? '-' : A.power}(${n} - r)`;
+    const secondPart = B.power === 0 ? '' : `${Math.abs(B.power) === 1 ? '' : Math.abs(B.power)}r`;
+    const powerLine = `${firstPart}${secondPart ? `${firstPart ? (B.power < 0 ? ' - ' : ' + ') : B.power < 0 ? '-' : ''}${secondPart}` : ''} = ${target}`;
     const asked = ask.kind === 'free' ? say(language, 'the term free of x', 'الحد الخالي من س') : say(language, `the coefficient of x^${target}`, `معامل س^${target}`);
     const findR = say(language, `The power of x in ${m('T_{r+1}')}: ${m(powerLine)}`, `أس س في ${m('T_{r+1}')}: ${m(powerLine)}`);
     if (rational.d !== 1n || rational.valueOf() < 0 || rational.valueOf() > n) {

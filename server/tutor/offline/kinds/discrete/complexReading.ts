@@ -48,6 +48,15 @@ function mathPieces(text: string): string[] {
     .filter((piece) => /\d|(?<![a-z])i(?![a-z])/.test(piece) && !/^[xyz]$/.test(piece));
 }
 
+/** Asks no kind here answers (real or imaginary part alone, inverse, cube roots, exponential form, proofs). */
+const UNSUPPORTED_ASK = /الجزء الحقيقي|الجزء التخيلي|real part|imaginary part|معكوس|النظير الضربي|inverse|reciprocal|تكعيب|cube|الاسيه|exponential|euler|اويلر|اثبت|prove|show that|verify|تحقق من/;
+
+/** How many different things are asked (modulus with argument counts once: it is the trigonometric form). */
+function askCount(text: string): number {
+  const asks = [/مرافق|conjugate/, /مقياس|modulus|absolute value|سعه|argument|amplitude|الصوره المثلثيه|الصوره القطبيه|trigonometric form|polar form/, /جذر|square roots?/];
+  return asks.filter((pattern) => pattern.test(text)).length;
+}
+
 function askOf(text: string): ComplexAsk {
   const modulus = /مقياس|modulus|absolute value|\|/.test(text);
   const argument = /(?<![\u0621-\u064A])و?سعه|السعه|argument|amplitude/.test(text);
@@ -71,5 +80,6 @@ export function readComplex(text: string): ComplexReading | null {
   if (segments.length === 0) return null;
   const usesUnit = segments.some((segment) => /(?<![a-z])i(?![a-z])/.test(segment));
   if (!usesUnit && !complexWords) return null;
+  if (UNSUPPORTED_ASK.test(text) || askCount(text) > 1) return null;
   return { segments, ask: askOf(text), radians: /radian|راديان|بالتقدير الدائري|دائري/.test(text), arabicUnit, complexWords };
 }

@@ -6,7 +6,7 @@
  */
 import { m, say, type TutorLanguage } from '../../math/language';
 import type { Solution, SolutionResult, SolutionStep } from '../../solution';
-import { countLatex, countValue, mathjsCount, parseCount, rewriteNotation, usesCounting, usesVariable, type CountNode, type CountScope } from './countingExpression';
+import { countLatex, countValue, mathjsCount, roughCount, parseCount, rewriteNotation, usesCounting, usesVariable, type CountNode, type CountScope } from './countingExpression';
 
 const MAX_N = 150;
 
@@ -129,7 +129,11 @@ export function solveCountingNotation(text: string, language: TutorLanguage): So
   for (let n = 0; n <= MAX_N && solutions.length < 2; n += 1) {
     for (let r = 0; r <= (withR ? n : 0) && solutions.length < 2; r += 1) {
       const scope: CountScope = withR ? { n, r } : { n };
-      if (equations.every((e) => same(countValue(e.left, scope), countValue(e.right, scope)))) solutions.push(scope);
+      const close = equations.every((e) => {
+        const [left, right] = [roughCount(e.left, scope), roughCount(e.right, scope)];
+        return Number.isFinite(left) && Number.isFinite(right) && Math.abs(left - right) <= 1e-6 * Math.max(1, Math.abs(right));
+      });
+      if (close && equations.every((e) => same(countValue(e.left, scope), countValue(e.right, scope)))) solutions.push(scope);
     }
   }
   if (solutions.length !== 1) return null;

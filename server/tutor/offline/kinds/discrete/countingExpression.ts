@@ -141,6 +141,37 @@ export function countValue(node: CountNode, scope: CountScope): [bigint, bigint]
   }
 }
 
+/** A fast floating-point value (NaN when undefined), to screen candidates before the exact check. */
+export function roughCount(node: CountNode, scope: CountScope): number {
+  switch (node.type) {
+    case 'num':
+      return node.value;
+    case 'var':
+      return scope[node.name] ?? Number.NaN;
+    case 'fact': {
+      const value = roughCount(node.arg, scope);
+      if (!Number.isInteger(value) || value < 0 || value > 170) return Number.NaN;
+      let result = 1;
+      for (let k = 2; k <= value; k += 1) result *= k;
+      return result;
+    }
+    case 'P':
+    case 'C': {
+      const n = roughCount(node.top, scope);
+      const r = roughCount(node.bottom, scope);
+      if (!Number.isInteger(n) || !Number.isInteger(r) || r < 0 || r > n) return Number.NaN;
+      let result = 1;
+      for (let k = 0; k < r; k += 1) result = node.type === 'P' ? result * (n - k) : (result * (n - k)) / (k + 1);
+      return result;
+    }
+    case 'op': {
+      const left = roughCount(node.left, scope);
+      const right = roughCount(node.right, scope);
+      return node.operator === '+' ? left + right : node.operator === '-' ? left - right : node.operator === '*' ? left * right : left / right;
+    }
+  }
+}
+
 function toMathjs(node: CountNode): string {
   switch (node.type) {
     case 'num':

@@ -7,6 +7,7 @@ import type { Solver } from '../../solution';
 import { solveBinomial } from './binomial';
 import { solveComplexNumbers } from './complex';
 import { solveCountingNotation } from './counting';
+import { solveCountingWords } from './countingWords';
 import { prepareText } from './reading';
 import { solveSequence } from './sequences';
 
@@ -14,7 +15,7 @@ export const solveDiscrete: Solver = (text, language) => {
   try {
     if (text.length > 500) return null;
     const prepared = prepareText(text);
-    return solveBinomial(prepared, language) ?? solveSequence(prepared, language) ?? solveComplexNumbers(prepared, language) ?? solveCountingNotation(prepared, language);
+    return solveBinomial(prepared, language) ?? solveSequence(prepared, language) ?? solveComplexNumbers(prepared, language) ?? solveCountingNotation(prepared, language) ?? solveCountingWords(prepared, language);
   } catch {
     return null;
   }

@@ -60,7 +60,7 @@ export function readSequence(text: string): SequenceReading | null {
   writtenForms = new Map();
   const type: SequenceType | null = /حسابيه|arithmetic/.test(text) ? 'arithmetic' : /هندسيه|geometric/.test(text) ? 'geometric' : null;
   if (/حسابيه|arithmetic/.test(text) && /هندسيه|geometric/.test(text)) return null;
-  const infinite = /لا\s*نهائيه|اللانهائيه|لانهائيه|infinity|infinite|∞/.test(text);
+  const infinite = /لا\s*نهائ?يه|اللانهائيه|لانهائيه|مالانهايه|infinity|infinite|∞/.test(text);
   let rest = text;
   let listed: Fraction[] = [];
   let last: Fraction | null = null;
@@ -127,7 +127,7 @@ export function readSequence(text: string): SequenceReading | null {
   let givenSum: Fraction | null = null;
   if (countAsked) {
     orderedAsks.push({ at: countAsked.index, ask: { kind: 'count' } });
-    const sum = new RegExp(String.raw`(?:مجموع|sum)[^\d]{0,40}?(?:=|يساوي|is|of|be)\s*(${TERM})(?!\d|\.\d)`).exec(rest);
+    const sum = new RegExp(String.raw`(?:مجموع|sum)[^\d]{0,40}?(?:=|يساوي|is|of|be)?\s*(${TERM})(?!\d|\.\d|\s*(?:حد|terms?))`).exec(rest);
     if (sum) {
       givenSum = fractionOf(sum[1]!);
       used.push(...numbersIn(sum[1]!));

@@ -37,10 +37,14 @@ function writtenOut(sequence: Sequence, n: number): Fraction[] {
 
 const total = (terms: readonly Fraction[]): Fraction => terms.reduce((sum, value) => sum.add(value), ZERO);
 
+/** The two given terms a and d / r were found from, when they were (for the teacher's working). */
+let fromTwoTerms: Array<{ index: number; value: Fraction }> | null = null;
+
 /** a and d / r from the listed terms, the given first term and base, or two given terms. */
 function determine(reading: SequenceReading): Sequence | null {
   let type = reading.type;
   const listed = reading.listed;
+  fromTwoTerms = null;
   if (!type && listed.length >= 3) {
     const differences = listed.slice(1).map((value, index) => value.sub(listed[index]!));
     const arithmetic = differences.every((difference) => difference.equals(differences[0]!));
@@ -61,6 +65,7 @@ function determine(reading: SequenceReading): Sequence | null {
     else if (!isZero(reading.base)) sequence = { type, a: value.div(reading.base.pow(index - 1)), base: reading.base };
   } else if (facts.length >= 2) {
     const [p, q] = [...facts].sort((x, y) => x.index - y.index);
+    fromTwoTerms = [p!, q!];
     const gap = q!.index - p!.index;
     if (gap <= 0) return null;
     if (type === 'arithmetic') {
@@ -217,12 +222,21 @@ export function solveSequence(text: string, language: TutorLanguage): Solution |
     ),
     detail: arithmetic ? say(language, `${m('T_{n} = a + (n - 1)d')}, ${m('S_{n} = \\frac{n}{2}[2a + (n - 1)d]')}.`, `${m('T_{n} = a + (n - 1)d')} ، ${m('S_{n} = \\frac{n}{2}[2a + (n - 1)d]')}.`) : say(language, `${m('T_{n} = ar^{n - 1}')}, ${m('S_{n} = \\frac{a(r^{n} - 1)}{r - 1}')}.`, `${m('T_{n} = ar^{n - 1}')} ، ${m('S_{n} = \\frac{a(r^{n} - 1)}{r - 1}')}.`),
   };
+  const derivation: SolutionStep[] = [];
+  if (fromTwoTerms) {
+    const [p, q] = fromTwoTerms as [{ index: number; value: Fraction }, { index: number; value: Fraction }];
+    const gap = q.index - p.index;
+    const line = arithmetic
+      ? `${T(q.index)} - ${T(p.index)} = ${gap}d = ${latex(q.value)} - ${wrap(p.value)} \Rightarrow d = ${latex(sequence.base)}, \quad a = ${T(p.index)} - ${p.index - 1}d = ${latex(sequence.a)}`
+      : `\frac{${T(q.index)}}{${T(p.index)}} = r^{${gap}} = \frac{${latex(q.value)}}{${latex(p.value)}} \Rightarrow r = ${latex(sequence.base)}, \quad a = \frac{${T(p.index)}}{r^{${p.index - 1}}} = ${latex(sequence.a)}`;
+    derivation.push({ text: say(language, `From the two given terms: ${m(line)}.`, `من الحدين المعلومين: ${m(line)}.`), detail: say(language, arithmetic ? `${m('T_{q} - T_{p} = (q - p)d')}: moving along ${gap} places adds ${gap} differences.` : `${m('T_{q} \div T_{p} = r^{q - p}')}: moving along ${gap} places multiplies by r ${gap} times.`, arithmetic ? `${m('T_{q} - T_{p} = (q - p)d')}: الانتقال ${gap} مواضع يضيف الأساس ${gap} مرات.` : `${m('T_{q} \div T_{p} = r^{q - p}')}: الانتقال ${gap} مواضع يضرب في الأساس ${gap} مرات.`) });
+  }
   const several = answered.length > 1;
   return {
     kind: `${sequence.type}-sequence`,
     subject: 'math',
     title: say(language, `${arithmetic ? 'Arithmetic' : 'Geometric'} sequence`, `متتابعة ${kindName}`),
-    steps: [intro, ...answered.flatMap((entry) => entry.steps)],
+    steps: [...derivation, intro, ...answered.flatMap((entry) => entry.steps)],
     answer: answered.map((entry) => entry.answer).join(say(language, ', ', ' ، ')),
     check: say(language, `Checked by writing the terms out one by one (${m(`${writtenOut(sequence, 4).map(latex).join(', ')}, \\ldots`)}) and adding them, without the formulas. ✓`, `تحققنا بكتابة الحدود واحدًا واحدًا (${m(`${writtenOut(sequence, 4).map(latex).join(', ')}, \\ldots`)}) وجمعها دون القوانين. ✓`),
     statement: say(language, `${arithmetic ? 'Arithmetic' : 'Geometric'} sequence${reading.infinite ? ' (infinite)' : ''}, given ${givens.join(', ')}; find ${answered.map((entry) => entry.asked).join(' and ')}.`, `متتابعة ${kindName}${reading.infinite ? ' لا نهائية' : ''}، المعطى ${givens.join(' ، ')}؛ المطلوب ${answered.map((entry) => entry.asked).join(' و')}.`),

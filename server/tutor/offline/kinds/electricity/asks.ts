@@ -38,12 +38,15 @@ export function askingClauses(text: string): Clause[] {
 export const inClauses = (quantity: Quantity, clauses: readonly Clause[]): boolean =>
   clauses.some((clause) => quantity.start >= clause.start && quantity.start < clause.end);
 
+const EACH = /كل مقاومه|each|كل فرع|كل منها|كل منهما/;
+
 export type Request =
   | { kind: 'equivalent' }
   | { kind: 'internal' }
   | { kind: 'terminal' }
   | { kind: 'total-current' }
   | { kind: 'each-current' }
+  | { kind: 'each-voltage' }
   | { kind: 'current-in'; resistance: number }
   | { kind: 'voltage-across'; resistance: number }
   | { kind: 'power-in'; resistance: number };
@@ -74,10 +77,10 @@ function readRequest(piece: string, named: Quantity | undefined): Request | null
   const voltage = /جهد|voltage|potential difference|p\.d/.test(piece);
   const current = /تيار|current/.test(piece);
   if (voltage && current) return undefined;
-  if (voltage) return named ? { kind: 'voltage-across', resistance: named.si } : undefined;
+  if (voltage) return named ? { kind: 'voltage-across', resistance: named.si } : EACH.test(piece) ? { kind: 'each-voltage' } : undefined;
   if (current) {
     if (named) return { kind: 'current-in', resistance: named.si };
-    if (/كل مقاومه|each|كل فرع|كل منها|كل منهما/.test(piece)) return { kind: 'each-current' };
+    if (EACH.test(piece)) return { kind: 'each-current' };
     return { kind: 'total-current' };
   }
   const rest = piece.replace(ASK, ' ').replace(/لو سمحت|please|\bthe\b|\bis\b|كام|[^a-z\u0621-\u064A]/g, '');

@@ -15,7 +15,7 @@ const EMF = /دافعه|emf|ق ?\.? ?د ?\.? ?ك/;
 const INTERNAL = /داخلي|internal|rint/;
 const TERMINAL = /قطبي|طرفي|terminal/;
 /** Words that make a voltage the source of the whole circuit. */
-const SOURCE = /بطاري|مصدر|عمود|فرق جهد|جهده|مولد|supply|battery|cell|source|emf|دافعه|ق ?\.? ?د ?\.? ?ك|يعمل علي|تعمل علي|connected to|across a/;
+const SOURCE = /بطاري|مصدر|عمود|فرق جهد|جهده|مولد|supply|battery|cell|source|emf|دافعه|ق ?\.? ?د ?\.? ?ك|يعمل علي|تعمل علي|connected to|across a|across\s*$/;
 /** A voltage across one resistor only: not the source. */
 const ACROSS_ONE = /(?:طرفي|علي) (?:ال)?مقاومه|across (?:the|one|each)\b/;
 const NEGLIGIBLE = /مهمل|negligible|ignore|نهمل|لا تذكر/;
@@ -33,7 +33,7 @@ function sortGivens(text: string, quantities: readonly Quantity[], references: r
   for (const quantity of quantities) {
     if (references.includes(quantity)) continue;
     const words = before(text, quantity, quantities);
-    const near = `${words} ${text.slice(quantity.end, quantity.end + 25)}`;
+    const near = `${words} ${text.slice(quantity.end, quantity.end + 25).split(/[,.?!](?!\d)/)[0]}`;
     if (quantity.unit === 'ohm' || (quantity.unit === 'none' && isListedResistor(text, quantity, quantities))) {
       if (INTERNAL.test(words)) {
         if (givens.internal) return null;
@@ -42,7 +42,7 @@ function sortGivens(text: string, quantities: readonly Quantity[], references: r
     } else if (quantity.unit === 'V') {
       const role = TERMINAL.test(near) && !EMF.test(words) ? 'terminal' : 'source';
       const wide = before(text, quantity, [], 50);
-      if (role === 'source' && (!SOURCE.test(`${wide} ${text.slice(quantity.end, quantity.end + 15)}`) || ACROSS_ONE.test(wide))) return null;
+      if (role === 'source' && (!(SOURCE.test(wide) || SOURCE.test(text.slice(quantity.end, quantity.end + 15))) || ACROSS_ONE.test(wide))) return null;
       if (givens[role]) return null;
       givens[role] = quantity;
     } else if (quantity.unit === 'A') {
@@ -64,10 +64,12 @@ function isListedResistor(text: string, quantity: Quantity, all: readonly Quanti
 export function solveCircuit(text: string, quantities: readonly Quantity[], language: TutorLanguage): Solution | null {
   if (!/مقاوم|resist|اوم|ohm|ω/.test(text) || /كيرشوف|kirchhoff|فرع|branch/.test(text)) return null;
   const clauses = askingClauses(text);
-  const references = quantities.filter((quantity) => inClauses(quantity, clauses));
+  // "Find the equivalent resistance of 3 Ω and 6 Ω in parallel": the resistors are given inside the asking clause.
+  const onlyEquivalent = clauses.length === 1 && /مكافي|مكافئ|equivalent|total resistance/.test(clauses[0]!.text) && !/تيار|current|جهد|voltage|قدره|power|داخلي|internal/.test(clauses[0]!.text);
+  const references = onlyEquivalent ? [] : quantities.filter((quantity) => inClauses(quantity, clauses));
   if (references.some((quantity) => quantity.unit !== 'ohm')) return null;
   const givens = sortGivens(text, quantities, references);
-  const requests = circuitRequests(text, clauses, references);
+  const requests: Request[] | null = onlyEquivalent ? [{ kind: 'equivalent' }] : circuitRequests(text, clauses, references);
   if (givens && givens.resistors.length === 0 && requests) return solveTerminalFromCurrent(givens, requests, language);
   if (!givens || givens.resistors.length === 0) return null;
   const base = networkValues(text, givens.resistors);
@@ -160,7 +162,7 @@ function solveTerminalFromCurrent(givens: Givens, requests: readonly Request[], 
   );
 }
 
-const ASKED_AR: Record<Request['kind'], string> = { equivalent: 'المقاومة المكافئة', internal: 'المقاومة الداخلية', terminal: 'فرق الجهد بين قطبي البطارية', 'total-current': 'شدة التيار', 'each-current': 'التيار في كل مقاومة', 'current-in': 'التيار في المقاومة', 'voltage-across': 'فرق الجهد على المقاومة', 'power-in': 'القدرة المستهلكة في المقاومة' };
+const ASKED_AR: Record<Request['kind'], string> = { equivalent: 'المقاومة المكافئة', internal: 'المقاومة الداخلية', terminal: 'فرق الجهد بين قطبي البطارية', 'total-current': 'شدة التيار', 'each-current': 'التيار في كل مقاومة', 'each-voltage': 'فرق الجهد على كل مقاومة', 'current-in': 'التيار في المقاومة', 'voltage-across': 'فرق الجهد على المقاومة', 'power-in': 'القدرة المستهلكة في المقاومة' };
 
 interface Solved {
   R: number;
@@ -187,6 +189,12 @@ function answerFor(request: Request, s: Solved): { values: number[]; latex: stri
       const V = s.E - s.I * s.r;
       steps.push(step(language, `Terminal voltage: $V = E - I r = ${num(s.E)} - ${num(s.I)} \\times ${num(s.r)} = ${withUnit(V, '\\text{V}')}$`, `فرق الجهد بين القطبين: $V = E - I r = ${num(s.E)} - ${num(s.I)} \\times ${num(s.r)} = ${withUnit(V, '\\text{V}')}$`));
       return agree(V, s.I * s.R) ? { values: [V], latex: `$V = ${withUnit(V, '\\text{V}')}$` } : null;
+    }
+    case 'each-voltage': {
+      if (s.each.length !== s.values.length) return null;
+      const rows = s.each.map((share, index) => `V_{${index + 1}} = ${num(share.current)} \\times ${num(s.values[index]!)} = ${withUnit(share.voltage, '\\text{V}')}`);
+      steps.push(step(language, `Voltage across each resistor ($V = I R$): $${rows.join(',\\quad ')}$`, `فرق الجهد على كل مقاومة ($V = I R$): $${rows.join('،\\quad ')}$`));
+      return { values: s.each.map((share) => share.voltage), latex: s.each.map((share, index) => `$V_{${index + 1}} = ${withUnit(share.voltage, '\\text{V}')}$`).join(say(language, ', ', '، ')) };
     }
     case 'each-current': {
       if (s.each.length !== s.values.length) return null;

@@ -27,8 +27,8 @@ export function byUnit<Role extends string>(quantities: readonly Quantity[], rol
 
 export type AngleReading = { degrees: number; written?: Quantity; words?: string } | null;
 
-const PERPENDICULAR = /عمودي|عموديا|عموديه|perpendicular|at right angles?|normal(?:ly)? to|normally/;
-const PARALLEL = /موازي|موازيا|موازيه|parallel/;
+const PERPENDICULAR = /عمودي|عموديا|عموديه|perpendicular|at right angles?|\bnormal/;
+const PARALLEL = /موازي|موازيا|موازيه|along the (?:magnetic )?field|في اتجاه (?:خطوط )?المجال|parallel(?! (?:conducting |metal |metallic )?(?:rails|tracks))/;
 
 /**
  * The angle between a line (wire, velocity) and the field: written in degrees, or "عمودي / perpendicular" (90°),
@@ -44,10 +44,6 @@ export function lineAngle(text: string, quantities: readonly Quantity[]): AngleR
   if (parallel) return { degrees: 0, words: parallel[0] };
   return null;
 }
-
-/** The quantities other than those used. */
-export const unused = (quantities: readonly Quantity[], used: readonly (Quantity | undefined)[]): Quantity[] =>
-  quantities.filter((quantity) => !used.includes(quantity));
 
 const PLANE = /plane|مستوا|مستوي|مستوى|وجه/;
 const NORMAL_WORD = /\bnormal to|the normal|العمودي علي (?:مستوي )?(?:الملف|السطح|الحلقه)/;
@@ -66,7 +62,7 @@ export function coilNormalAngle(text: string, quantities: readonly Quantity[]): 
     if (normal === plane) return null;
     return { degrees: normal ? degrees[0]!.si : 90 - degrees[0]!.si, written: degrees[0]! };
   }
-  const planeParallel = /(?:plane|مستوا\S*|مستوي\S*)(?:[^.]|\.\d){0,30}(?:موازي\S*|parallel)/.exec(text);
+  const planeParallel = /(?:plane|مستوا\S*|مستوي\S*)(?:[^.]|\.\d){0,30}(?:موازي\S*|يوازي|parallel)/.exec(text);
   const planePerpendicular =
     /(?:plane|مستوا\S*|مستوي\S*)(?:[^.]|\.\d){0,30}(?:عمودي\S*|perpendicular)|(?:موضوع|وضع|placed|held)\s*(?:عموديا|perpendicular(?:ly)?)\s*(?:علي|to)|(?:field|المجال)(?:[^.]|\.\d){0,20}(?:perpendicular|عمودي\S*)(?:[^.]|\.\d){0,25}(?:plane|مستوي|مستوى)|passes normally|normally through|(?:ملف|coil|loop|سطح|surface)(?:[^.]|\.\d){0,45}(?:عمودي|عموديا|perpendicular)\s*(?:علي|to)\s*(?:ال|the |a |an )?(?:uniform |منتظم )?(?:مجال|field|خطوط|magnetic)/.exec(text);
   if (planeParallel && planePerpendicular) return null;

@@ -13,7 +13,7 @@ import { finish, given, num, siSteps } from './write';
 const MU0 = /(?:μ|mu)\s*_?\s*[0o]?\s*=\s*4\s*π\s*×\s*10\s*\^\s*\(?\s*-\s*7\s*\)?(?:\s*(?:wb|t|n)\s*(?:[./·]\s*)?(?:a|m)\s*(?:[./·]\s*)?(?:a|m)(?:\^-?[12])?)?/;
 
 /** The text without its "μ0 = 4π × 10⁻⁷ …" (and whether it was written); null when μ₀ is given another way. */
-export function withoutMu0(text: string): { text: string; written: boolean } | null {
+function withoutMu0(text: string): { text: string; written: boolean } | null {
   const match = MU0.exec(text);
   const rest = match ? text.replace(MU0, ' ') : text;
   if (/μ|π|\bmu\b/.test(rest)) return null;

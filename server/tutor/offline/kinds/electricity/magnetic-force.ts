@@ -57,7 +57,7 @@ const WIRE_WHY = {
 };
 
 /** Does the asking part name the unknown symbol's quantity? */
-function askedMatches(asked: string, symbol: string): boolean {
+export function askedMatches(asked: string, symbol: string): boolean {
   const words: Record<string, RegExp> = {
     F: /قوه|force|كام|\?/,
     B: /كثافه|الفيض|flux density|magnetic field|\bb\b|field strength|المجال/,
@@ -72,7 +72,6 @@ function askedMatches(asked: string, symbol: string): boolean {
   return words[symbol]?.test(asked) ?? false;
 }
 
-export { askedMatches };
 
 /** F = q v B sinθ (an electron or proton may carry e = 1.6 × 10⁻¹⁹ C unstated). */
 export function solveChargeForce(text: string, quantities: readonly Quantity[], language: TutorLanguage): Solution | null {

@@ -12,10 +12,10 @@ import { agree, finish, given, num, say, step, withUnit } from './write';
 type Target = 'resistance' | 'current' | 'power' | 'energy' | 'cost';
 const TARGETS: readonly [Target, RegExp][] = [
   ['cost', /تكلف|\bcost\b|ثمن الطاقه|كام جنيه|المبلغ|الفاتوره|how much (?:money|will it cost)/],
-  ['energy', /(?<!ثمن\s(?:ال)?)طاقه|energy|كميه الحراره|heat|الاستهلاك/],
+  ['energy', /(?<!ثمن\s(?:ال)?)طاقه|\benergy\b|كميه الحراره|\bheat\b(?!er)|الاستهلاك/],
   ['power', /قدره|قدرته|قدرتها|\bpower\b/],
-  ['resistance', /مقاوم|resistance/],
-  ['current', /تيار|current/],
+  ['resistance', /مقاوم|\bresistance\b/],
+  ['current', /تيار|\bcurrent\b/],
 ];
 const ASK = /احسب|اوجد|عين|عايز اعرف|عاوز اعرف|\bfind\b|\bcalculate\b|\bdetermine\b|\bwhat\b|\bhow\b/;
 
@@ -37,14 +37,17 @@ function askedRegion(text: string): string {
 
 export function solvePower(rawText: string, quantities: readonly Quantity[], language: TutorLanguage): Solution | null {
   const asked = askedRegion(rawText);
-  const targets = TARGETS.filter(([, pattern]) => pattern.test(asked)).sort((a, b) => asked.search(a[1]) - asked.search(b[1])).map(([target]) => target);
+  // A word right before its number ("مقاومة ٥ أوم", "تيار ٢ أمبير") names a given, not what is asked.
+  const askedAt = (pattern: RegExp): number =>
+    [...asked.matchAll(new RegExp(pattern.source, 'g'))].find((match) => !/^\S*\s*(?:=|:)?\s*\d/.test(asked.slice((match.index ?? 0) + match[0].length)))?.index ?? -1;
+  const targets = TARGETS.filter(([, pattern]) => askedAt(pattern) >= 0).sort((a, b) => askedAt(a[1]) - askedAt(b[1])).map(([target]) => target);
   const rated = quantities.some((quantity) => quantity.unit === 'W');
   if ((!rated && !targets.some((target) => target === 'power' || target === 'energy' || target === 'cost')) || targets.length === 0 || targets.length > 2) return null;
   if (/محول|transformer|مغناطيس|magnetic|داخلي|internal|توالي|توازي|series|parallel|كفاءه|efficiency/.test(rawText)) return null;
   let time: { si: number; latex: string } | undefined;
   const wordTime = WORD_TIMES.find(([pattern]) => pattern.test(rawText));
   if (wordTime) time = { si: wordTime[1], latex: wordTime[2] };
-  const priced = /قرش|جنيه|pound|egp|piastre/.test(rawText);
+  const priced = /قرش|جنيه|pound|egp|piastre|\ble\b/.test(rawText);
   const counted = countOfDevices(rawText, quantities);
   // "if 1 kWh costs 40 piastres": the 1 names the unit of the price.
   const unitOfPrice = quantities.find((quantity) => quantity.unit === 'kWh' && quantity.si === 3.6e6 && /^\s*(?:costs?|بسعر|ثمنه|سعره|=)/.test(rawText.slice(quantity.end)));
@@ -85,8 +88,9 @@ export function solvePower(rawText: string, quantities: readonly Quantity[], lan
   if (targets.includes('power')) add('power', total, `P = ${withUnit(total, '\\text{W}')}`);
   const needsEnergy = targets.includes('energy') || targets.includes('cost');
   if (!needsEnergy) return answers.length === targets.length && !time && !roles.has('days') && !roles.has('price') && !counted ? build(rawText, roles, counted, time, steps, answers, language) : null;
-  const days = roles.get('days')?.si ?? 1;
-  if (!time || (roles.has('days') && !/يومي|daily|a day|per day|في اليوم|كل يوم|each day/.test(rawText)) || (/شهر|month|سنه|year|اسبوع|week/.test(rawText) && !roles.has('days'))) return null;
+  const week = !roles.has('days') && /(?:في|خلال|لمده|in|for|over) (?:a |one |ال)?(?:اسبوع|week)\b/.test(rawText);
+  const days = roles.get('days')?.si ?? (week ? 7 : 1);
+  if (!time || (roles.has('days') && !/يومي|daily|a day|per day|في اليوم|كل يوم|each day/.test(rawText)) || (/شهر|month|سنه|year|اسبوع|week/.test(rawText) && !roles.has('days') && !week)) return null;
   const hours = (time.si / 3600) * days;
   const kWh = (total / 1000) * hours;
   const joules = total * time.si * days;
@@ -108,7 +112,7 @@ export function solvePower(rawText: string, quantities: readonly Quantity[], lan
     add('cost', cost, `${num(cost)}\\ \\text{${wantPounds ? 'LE' : 'pt'}}`);
   }
   if (answers.length !== targets.length) return null;
-  return build(rawText, roles, counted, time, steps, answers, language, wordTime?.[2]);
+  return build(rawText, roles, counted, time, steps, answers, language, wordTime?.[2], days);
 }
 
 /** "٥ مصابيح", "3 lamps": a bare count right before a device noun. */
@@ -116,12 +120,13 @@ function countOfDevices(text: string, quantities: readonly Quantity[]): Quantity
   return quantities.find((quantity) => quantity.unit === 'none' && /^\s*(?:مصابيح|مصباح|لمبات|اجهزه|مكيفات|lamps|bulbs|devices|heaters)/.test(text.slice(quantity.end)) && Number.isInteger(quantity.si));
 }
 
-function build(text: string, roles: Map<string, Quantity>, counted: Quantity | undefined, time: { si: number; latex: string } | undefined, steps: SolutionStep[], answers: { target: Target; value: number; latex: string }[], language: TutorLanguage, timeWords?: string): Solution {
+function build(text: string, roles: Map<string, Quantity>, counted: Quantity | undefined, time: { si: number; latex: string } | undefined, steps: SolutionStep[], answers: { target: Target; value: number; latex: string }[], language: TutorLanguage, timeWords?: string, days = 1): Solution {
   const symbols: Record<string, string> = { V: 'V', I: 'I', R: 'R', P: 'P', t: 't', days: '\\text{days}', price: '\\text{price of 1 kWh}' };
   const givens = [...roles].map(([role, quantity]) => given(symbols[role] ?? role, quantity));
   if (counted) givens.push(`n = ${counted.written}`);
   if (/\b1 kwh (?:costs?|=)/.test(text)) givens.push('1\\ \\text{kWh}');
   if (timeWords && time) givens.push(`t = ${timeWords}`);
+  if (days === 7 && !roles.has('days')) givens.push(say(language, '1 week = 7 days', 'أسبوع = 7 أيام'));
   const split = splitParts(text);
   const result = split && split.parts.length === answers.length && answers.length > 1 ? { parts: answers.map((answer) => ({ values: [answer.value] })) } : { values: answers.map((answer) => answer.value) };
   const cost = answers.some((answer) => answer.target === 'cost');

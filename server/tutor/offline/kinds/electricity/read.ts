@@ -132,11 +132,17 @@ export function readQuantities(text: string): Quantity[] {
     // The index of a label (R1, E2) and the exponent of a unit (m^2) are not givens of their own.
     if (/[a-z]_?$/.test(text.slice(Math.max(0, start - 2), start))) continue;
     if (start < (quantities.at(-1)?.end ?? 0)) continue;
-    const mantissa = match[1]!;
-    const exponent = match[3] !== undefined ? Number(`${match[2] ?? ''}${match[3]}`) : undefined;
+    let mantissa = match[1]!;
+    let exponent = match[3] !== undefined ? Number(`${match[2] ?? ''}${match[3]}`) : undefined;
+    let length = match[0].length;
+    // "10^6" with no mantissa written.
+    const power = mantissa === '10' && exponent === undefined ? /^\s*\^\s*\(?\s*(-?)\s*(\d+)\s*\)?/.exec(text.slice(start + length)) : null;
+    if (power) {
+      [mantissa, exponent, length] = ['1', Number(`${power[1]}${power[2]}`), length + power[0].length];
+    }
     const value = exponent === undefined ? Number(mantissa) : Number(mantissa) * 10 ** exponent;
-    const rest = text.slice(start + match[0].length).replace(/^\s*/, '');
-    const gap = text.length - (start + match[0].length) - rest.length;
+    const rest = text.slice(start + length).replace(/^\s*/, '');
+    const gap = text.length - (start + length) - rest.length;
     const entry = UNITS.find((candidate) => candidate.pattern.test(rest));
     const unitLength = entry ? (rest.match(entry.pattern)?.[0].length ?? 0) : 0;
     const label = LABEL.exec(text.slice(Math.max(0, start - 8), start));
@@ -149,7 +155,7 @@ export function readQuantities(text: string): Quantity[] {
       unit: entry?.unit ?? 'none',
       factor: entry?.factor ?? 1,
       start,
-      end: start + match[0].length + (entry ? gap + unitLength : 0),
+      end: start + length + (entry ? gap + unitLength : 0),
       ...(label ? { label: `${label[1]!.toUpperCase()}_{${label[2]}}` } : {}),
       ...(turns ? { unit: 'turns' as const, unitText: '\\text{turns}' } : {}),
     });
@@ -167,10 +173,4 @@ export function writtenLatex(quantity: Quantity): string {
 export function before(text: string, quantity: Quantity, all: readonly Quantity[], reach = 40): string {
   const previous = all.filter((other) => other.end <= quantity.start).at(-1);
   return text.slice(Math.max(previous?.end ?? 0, quantity.start - reach), quantity.start);
-}
-
-/** Text after a quantity up to the next number. */
-export function after(text: string, quantity: Quantity, all: readonly Quantity[], reach = 40): string {
-  const next = all.find((other) => other.start >= quantity.end);
-  return text.slice(quantity.end, Math.min(next?.start ?? text.length, quantity.end + reach));
 }

@@ -86,7 +86,7 @@ export function solveTransformer(text: string, quantities: readonly Quantity[], 
   if (!/محول|transformer/.test(text)) return null;
   const read = readSides(text, quantities);
   if (!read) return null;
-  const values = new Map<Key, number>([...read.known].map(([key, quantity]) => [key, key === 'eta' ? quantity.si : quantity.si]));
+  const values = new Map<Key, number>([...read.known].map(([key, quantity]) => [key, quantity.si]));
   const ideal = /مثالي|ideal/.test(text) && !values.has('eta');
   const firstAsk = text.search(/احسب|اوجد|عين|\bfind\b|\bcalculate\b|\bdetermine\b|\bwhat\b|\bhow\b/);
   const asked = firstAsk >= 0 ? text.slice(firstAsk) : askedPart(text);
@@ -104,7 +104,7 @@ export function solveTransformer(text: string, quantities: readonly Quantity[], 
     switch (key) {
       case 'Vs': return ratio !== undefined && v('Vp') !== undefined ? v('Vp')! * ratio : null;
       case 'Vp': return ratio !== undefined && v('Vs') !== undefined ? v('Vs')! / ratio : null;
-      case 'Ns': return ratio !== undefined && v('Np') !== undefined && !read.known.has('Ns') ? v('Np')! * ratio : null;
+      case 'Ns': return ratio !== undefined && v('Np') !== undefined ? v('Np')! * ratio : null;
       case 'Np': return ratio !== undefined && v('Ns') !== undefined ? v('Ns')! / ratio : null;
       case 'Is':
         if (v('eta') !== undefined && v('Vp') !== undefined && v('Ip') !== undefined && v('Vs') !== undefined) return (v('eta')! / 100) * v('Vp')! * v('Ip')! / v('Vs')!;
@@ -117,7 +117,8 @@ export function solveTransformer(text: string, quantities: readonly Quantity[], 
         const pout = v('Ps') ?? (v('Vs') !== undefined && v('Is') !== undefined ? v('Vs')! * v('Is')! : undefined);
         return pin && pout !== undefined ? (pout / pin) * 100 : null;
       }
-      default: return null;
+      case 'Ps': return v('eta') !== undefined && v('Pp') !== undefined ? (v('eta')! / 100) * v('Pp')! : null;
+      case 'Pp': return v('eta') && v('Ps') !== undefined ? (v('Ps')! * 100) / v('eta')! : null;
     }
   };
   const answers: number[] = [];
@@ -163,5 +164,5 @@ const WHY = {
   en: 'The same changing flux links both coils, so the emf per turn is the same on both sides: V is proportional to N.',
   ar: 'الفيض المتغير نفسه يخترق الملفين، فالقوة الدافعة لكل لفة واحدة في الملفين: الجهد يتناسب طرديًا مع عدد اللفات.',
 };
-const FORMULA: Record<Key, string> = { Vs: 'From $V_s = V_p \\frac{N_s}{N_p}$', Vp: 'From $V_p = V_s \\frac{N_p}{N_s}$', Ns: 'From $N_s = N_p \\frac{V_s}{V_p}$', Np: 'From $N_p = N_s \\frac{V_p}{V_s}$', Is: 'From $V_s I_s = \\eta\\, V_p I_p$', Ip: 'From $V_s I_s = \\eta\\, V_p I_p$', Ps: '', Pp: '', eta: 'Efficiency $\\eta = \\frac{P_{out}}{P_{in}} \\times 100\\%$' };
-const FORMULA_AR: Record<Key, string> = { Vs: 'من $V_s = V_p \\frac{N_s}{N_p}$', Vp: 'من $V_p = V_s \\frac{N_p}{N_s}$', Ns: 'من $N_s = N_p \\frac{V_s}{V_p}$', Np: 'من $N_p = N_s \\frac{V_p}{V_s}$', Is: 'من $V_s I_s = \\eta\\, V_p I_p$', Ip: 'من $V_s I_s = \\eta\\, V_p I_p$', Ps: '', Pp: '', eta: 'الكفاءة $\\eta = \\frac{P_{out}}{P_{in}} \\times 100\\%$' };
+const FORMULA: Record<Key, string> = { Vs: 'From $V_s = V_p \\frac{N_s}{N_p}$', Vp: 'From $V_p = V_s \\frac{N_p}{N_s}$', Ns: 'From $N_s = N_p \\frac{V_s}{V_p}$', Np: 'From $N_p = N_s \\frac{V_p}{V_s}$', Is: 'From $V_s I_s = \\eta\\, V_p I_p$', Ip: 'From $V_s I_s = \\eta\\, V_p I_p$', Ps: 'From $P_{out} = \\eta\\, P_{in}$', Pp: 'From $P_{in} = P_{out} / \\eta$', eta: 'Efficiency $\\eta = \\frac{P_{out}}{P_{in}} \\times 100\\%$' };
+const FORMULA_AR: Record<Key, string> = { Vs: 'من $V_s = V_p \\frac{N_s}{N_p}$', Vp: 'من $V_p = V_s \\frac{N_p}{N_s}$', Ns: 'من $N_s = N_p \\frac{V_s}{V_p}$', Np: 'من $N_p = N_s \\frac{V_p}{V_s}$', Is: 'من $V_s I_s = \\eta\\, V_p I_p$', Ip: 'من $V_s I_s = \\eta\\, V_p I_p$', Ps: 'من $P_{out} = \\eta\\, P_{in}$', Pp: 'من $P_{in} = P_{out} / \\eta$', eta: 'الكفاءة $\\eta = \\frac{P_{out}}{P_{in}} \\times 100\\%$' };

@@ -39,6 +39,8 @@ function dice(words: string): Space | null {
   for (let a = 1; a <= 6; a++) if (two) for (let b = 1; b <= 6; b++) outcomes.push([a, b]);
   else outcomes.push([a]);
   const value = (o: number[]): number => (two ? o[0]! + o[1]! : o[0]!);
+  const cues = [/اولي|\bprime\b/, /زوجي|\beven\b/, /فردي|\bodd\b/].filter((cue) => cue.test(words)).length + (threshold ? 1 : 0);
+  if (cues > 1 || /or\s+equal|او\s*يساوي|least|most|يقل|يزيد|الاقل|الاكثر|inclusive|between|\bبين\b|multiple|مضاعف|divisible|يقبل\s*القسمه|square|مربع|factor|عوامل/.test(words)) return null;
   let test: ((n: number) => boolean) | null = null;
   let event: [string, string] = ['', ''];
   const written: string[] = [];
@@ -164,7 +166,9 @@ function bag(words: string): Space | null {
 export function solveChance(prepared: PreparedText, language: TutorLanguage): Solution | null {
   const words = toLatinDigits(prepared.words);
   if (!/احتمال|probab|chance/.test(words)) return null;
-  const space = dice(words) ?? coins(words) ?? cards(words) ?? bag(words);
+  const asked = words.slice(words.search(/احتمال|probab|chance/));
+  const negated = /\bnot\b|n't|\bneither|ليس|ليست|غير|(?<![\u0621-\u064A])لا\s|عدم|\bو?لا\b/.test(asked);
+  const space = negated ? bag(words) : dice(words) ?? coins(words) ?? cards(words) ?? bag(words);
   if (!space || space.total === 0 || space.favourable !== space.crossCount) return null;
   const written = new Set(space.written.map(Number));
   if (prepared.numbers.some((value) => !written.has(value))) return null;

@@ -3,7 +3,7 @@
  * factor, or the standard form (x − h)² + (y − k)² = r²), and the equation from the centre and the radius, the
  * ends of a diameter, or the centre and a point on the circle. Checked by putting points of the circle back in.
  */
-import type { Solution, SolutionStep, TutorLanguage } from '../../solution';
+import type { Solution, SolutionResult, SolutionStep, TutorLanguage } from '../../solution';
 import { decimal, m, say } from '../../math/language';
 import { finish, step } from './build';
 import { numberLatex, paren, pointLatex, termLatex } from './format';
@@ -33,7 +33,7 @@ function checkOnCircle(conic: Conic | null, h: number, k: number, r: number, lan
   return say(language, `${listed}, at distance ${m(decimal(r))} from the centre, satisfy the equation. ✓`, `${listed} على بعد ${m(decimal(r))} من المركز تحققان المعادلة. ✓`);
 }
 
-function fromEquation(source: string, conic: Conic, language: TutorLanguage): Solution | null {
+function fromEquation(source: string, conic: Conic, words: string, language: TutorLanguage): Solution | null {
   if (!tiny(conic.C) || tiny(conic.A) || Math.abs(conic.A - conic.B) > 1e-9 * Math.abs(conic.A)) return null;
   const [D, E, F] = [conic.D / conic.A, conic.E / conic.A, conic.F / conic.A];
   const [h, k] = [-D / 2, -E / 2];
@@ -41,7 +41,8 @@ function fromEquation(source: string, conic: Conic, language: TutorLanguage): So
   if (square <= 1e-12) return null;
   const r = Math.sqrt(square);
   const check = checkOnCircle(conic, h, k, r, language);
-  if (!check) return null;
+  const result = askedOnly(words, h, k, r);
+  if (!check || !result) return null;
   const steps: SolutionStep[] = [];
   if (Math.abs(conic.A - 1) > 1e-12) steps.push(step(`${say(language, 'Divide by the coefficient of', 'نقسم على معامل')} ${m('x^2')} (${m(termLatex(conic.A))}): ${m(equationsLatex(h, k, r)[1])}`, say(language, 'The centre-radius rules need x² and y² with coefficient 1.', 'لتطبيق القانون يجب أن يكون معامل س² و ص² = ١.')));
   steps.push(step(`${say(language, 'Compare with', 'بالمقارنة مع')} ${m('x^2 + y^2 + 2lx + 2ky + c = 0')}: ${m(`2l = ${termLatex(D)}, \\; 2k = ${termLatex(E)}, \\; c = ${termLatex(F)}`)}`, say(language, 'Expanding (x − h)² + (y − k)² = r² gives x² + y² − 2hx − 2ky + h² + k² − r² = 0, so the centre is (−l, −k).', 'بفك (س − د)² + (ص − هـ)² = نق² نحصل على الصورة العامة، فالمركز (−ل، −ك).')));
@@ -54,8 +55,18 @@ function fromEquation(source: string, conic: Conic, language: TutorLanguage): So
     steps,
     answer: say(language, `Centre ${m(pointLatex([h, k]))}, radius ${m(`r = ${numberLatex(r, square)}`)}`, `المركز ${m(pointLatex([h, k]))} وطول نصف القطر ${m(`r = ${numberLatex(r, square)}`)}`),
     check,
-    result: { values: [h, k, r] },
+    result,
   }, language);
+}
+
+/** [h, k, r], or only the radius / only the centre when the question asks for just that one. */
+function askedOnly(words: string, h: number, k: number, r: number): SolutionResult | null {
+  const centre = /مركز|cent(?:re|er)/.test(words);
+  const radius = /نصف?\s*(?:ال)?قطر|radius|(?<![\u0621-\u064A])نق(?![\u0621-\u064A])/.test(words);
+  if (/diameter|(?<!نصف?\s*(?:ال)?)قطر/.test(words)) return null;
+  if (radius && !centre) return { values: [r] };
+  if (centre && !radius) return { values: [h, k] };
+  return { values: [h, k, r] };
 }
 
 function fromGivens(centre: number[], r: number, statement: [string, string], first: SolutionStep[], language: TutorLanguage): Solution | null {
@@ -89,8 +100,9 @@ export function solveCircle(prepared: PreparedText, language: TutorLanguage): So
   const tuples = readTuples(ascii);
   if (tuples.some((tuple) => tuple.values.length !== 2)) return null;
   if (sources.length === 1 && tuples.length === 0) {
-    const conic = readConic(sources[0]!);
-    return conic ? fromEquation(sources[0]!, conic, language) : null;
+    const source = sources[0];
+    const conic = source ? readConic(source) : null;
+    return source && conic ? fromEquation(source, conic, words, language) : null;
   }
   if (sources.length > 0) return null;
   const centreFirst = /(?:مركز|cent(?:re|er))[^(]{0,25}$/.test(ascii.slice(0, tuples[0]?.index ?? 0));

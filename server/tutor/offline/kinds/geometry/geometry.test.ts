@@ -44,6 +44,14 @@ describe('analytic geometry', () => {
     expect(solution.answer).toContain('x + 2y - 8 = 0');
   });
 
+  it('reads س٢ as س² in a circle', () => {
+    expect(values(solve('اوجد مركز ونصف قطر الدائرة س٢ + ص٢ - ٤س + ٦ص - ١٢ = ٠').result)).toEqual([2, -3, 5]);
+  });
+
+  it('gives only the radius when only the radius is asked', () => {
+    expect(values(solve('Find the radius of the circle x^2 + y^2 - 6x + 8y = 0', 'en').result)).toEqual([5]);
+  });
+
   it('answers a vertical line as text', () => {
     expect(solve('Write the equation of the line through (4, 2) and (4, -3).', 'en').result).toEqual({ text: 'x = 4' });
   });
@@ -105,6 +113,10 @@ describe('probability and statistics', () => {
     expect(values(solve('Find the sample standard deviation of 4, 8, 6, 5, 7.', 'en').result)[0]).toBeCloseTo(Math.sqrt(2.5), 12);
   });
 
+  it('reads "صورتين على الاقل" as at least two heads', () => {
+    expect(values(solve('في تجربة القاء قطعة نقود ثلاث مرات، ما احتمال ظهور صورتين على الاقل').result)).toEqual([0.5]);
+  });
+
   it('reads a frequency table', () => {
     expect(values(solve('The values 2, 4, 6 occur with frequencies 3, 4, 3. Find the variance.', 'en').result)[0]).toBeCloseTo(2.4, 12);
   });
@@ -122,6 +134,16 @@ describe('declines what it cannot read completely', () => {
     ['a data set with a mode that does not exist', 'Find the mode of 1, 2, 3, 4'],
     ['an unrelated question', 'احسب شدة التيار في مقاومة ١٠ أوم موصلة ببطارية ٢٠ فولت'],
     ['a sentence mixing a kinematics equation', 'Find the distance when x = 3t + 2 and t = 4'],
+    ['an equation glued to an unknown it does not read', 'Are the lines mx + 2y = 5 and 3x - y = 1 perpendicular?'],
+    ['"more than one head", which is not "exactly one"', 'Three coins are tossed. What is the probability of getting more than one head?'],
+    ['a negated card event', 'A card is drawn from a deck of 52 cards. Find the probability that it is not a king'],
+    ['two events on one die', 'Find the probability of getting an even number greater than 2 when a die is rolled'],
+    ['the diameter (not the radius) of a circle', 'Find the diameter of the circle x^2 + y^2 = 25'],
+    ['the magnitude of a multiple of a vector', 'If a = (1, 2, 3), find the magnitude of 2a'],
+    ['the mean deviation', 'Find the mean deviation of 2, 4, 6'],
+    ['a transformed data set', 'Find the mean of 2, 4, 6 if each value is doubled'],
+    ['the perpendicular bisector of a segment', 'أوجد معادلة محور تماثل القطعة أب حيث أ(١، ٢) ، ب(٣، ٤)'],
+    ['the slope of a line perpendicular to a given one', 'Find the slope of the line perpendicular to 2x + 3y = 6'],
   ];
   for (const [why, text] of declined) {
     it(`declines ${why}`, () => {

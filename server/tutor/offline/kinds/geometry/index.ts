@@ -20,7 +20,8 @@ export const solveGeometry: Solver = (text, language) => {
   try {
     const folded = text.toLowerCase().replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
     if (!GATE.test(folded)) return null;
-    const prepared = prepare(text);
+    // "س٢" (a digit written right after the letter) is how students type س².
+    const prepared = prepare(text.replace(/([سص])([٢2])(?![0-9٠-٩])/g, '$1^$2'));
     const byText = solveEventProbability(prepared, text, language) ?? solveStatistics(prepared, text, language);
     if (byText) return byText;
     if (OTHER_FIGURES.test(prepared.words)) return null;

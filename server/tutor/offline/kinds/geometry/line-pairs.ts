@@ -35,7 +35,7 @@ function kCondition(prepared: PreparedText, perpendicular: boolean, language: Tu
   if (!solved || !tiny(condition(k))) return null;
   const [l1, l2] = solved;
   if (!perpendicular && tiny(l1.a * l2.c - l2.a * l1.c) && tiny(l1.b * l2.c - l2.b * l1.c)) return null;
-  const sources = equationSources(prepared.ascii);
+  const sources = equationSources(prepared.ascii).filter((source): source is string => source !== null);
   const rule = perpendicular ? 'a_1 a_2 + b_1 b_2 = 0' : 'a_1 b_2 - a_2 b_1 = 0';
   const kLatex = numberLatex(k);
   return finish({
@@ -152,7 +152,9 @@ export function solveLinePair(prepared: PreparedText, language: TutorLanguage): 
   if (/متجه|vector|داير|circle|معادل|equation/.test(words)) return null;
   const parallel = PARALLEL.test(words);
   const perpendicular = PERPENDICULAR.test(words);
-  const sources = equationSources(ascii);
+  const read = equationSources(ascii);
+  if (read.some((source) => source === null)) return null;
+  const sources = read as string[];
   if (sources.some((source) => /\bk\b|k\s*[xy]/.test(source))) {
     return sources.length === 2 && parallel !== perpendicular && readTuples(ascii).length === 0 ? kCondition(prepared, perpendicular, language) : null;
   }

@@ -68,10 +68,10 @@ function rules(independent: boolean): Rule[] {
     { target: 'B', needs: ['A∪B', 'A', 'A∩B'], compute: (p) => p['A∪B']! - p.A! + p['A∩B']!, formula: 'P(B) = P(A \\cup B) - P(A) + P(A \\cap B)' },
     { target: 'A|B', needs: ['A∩B', 'B'], compute: (p) => p['A∩B']! / p.B!, formula: 'P(A \\mid B) = \\frac{P(A \\cap B)}{P(B)}' },
     { target: 'B|A', needs: ['A∩B', 'A'], compute: (p) => p['A∩B']! / p.A!, formula: 'P(B \\mid A) = \\frac{P(A \\cap B)}{P(A)}' },
-    { target: 'A∩B', needs: ['A|B', 'B'], compute: (p) => p['A|B']! * p.B!, formula: 'P(A \\cap B) = P(A \\mid B) \\, P(B)' },
-    { target: 'A∩B', needs: ['B|A', 'A'], compute: (p) => p['B|A']! * p.A!, formula: 'P(A \\cap B) = P(B \\mid A) \\, P(A)' },
+    { target: 'A∩B', needs: ['A|B', 'B'], compute: (p) => p['A|B']! * p.B!, formula: 'P(A \\cap B) = P(A \\mid B) \\times P(B)' },
+    { target: 'A∩B', needs: ['B|A', 'A'], compute: (p) => p['B|A']! * p.A!, formula: 'P(A \\cap B) = P(B \\mid A) \\times P(A)' },
   ];
-  if (independent) list.unshift({ target: 'A∩B', needs: ['A', 'B'], compute: (p) => p.A! * p.B!, formula: 'P(A \\cap B) = P(A) \\, P(B)' });
+  if (independent) list.unshift({ target: 'A∩B', needs: ['A', 'B'], compute: (p) => p.A! * p.B!, formula: 'P(A \\cap B) = P(A) \\times P(B)' });
   return list;
 }
 
@@ -115,6 +115,7 @@ export function solveEventProbability(prepared: PreparedText, raw: string, langu
     steps.push(step(`${say(language, 'Mutually exclusive events:', 'الحدثان متنافيان:')} ${m('P(A \\cap B) = 0')}`, say(language, 'They cannot happen together.', 'لا يمكن وقوعهما معًا.')));
   }
   const all = rules(independent);
+  const derived: Array<{ rule: Rule; step: SolutionStep }> = [];
   for (let round = 0; round < 6 && targets.some((target) => known[target] === undefined); round++) {
     for (const rule of all) {
       if (known[rule.target] !== undefined || !rule.needs.every((need) => known[need] !== undefined)) continue;
@@ -122,19 +123,29 @@ export function solveEventProbability(prepared: PreparedText, raw: string, langu
       if (!Number.isFinite(value)) return null;
       const line = `${rule.formula} = ${substituted(rule.formula, known)} = ${decimal(value, 6)}`;
       known[rule.target] = value;
-      const why = rule.formula.includes('\\mid') ? say(language, 'Conditional probability: the chance of A inside the outcomes where B happened.', 'الاحتمال الشرطي: احتمال أ داخل النواتج التي وقع فيها ب.') : rule.formula.includes('P(A) \\, P(B)') ? say(language, 'Independent events: the probability of both is the product.', 'الحدثان مستقلان: احتمال وقوعهما معًا = حاصل ضرب احتماليهما.') : undefined;
-      steps.push(step(m(line), why));
+      const why = rule.formula.includes('\\mid') ? say(language, 'Conditional probability: the chance of one event among the outcomes where the other happened.', 'الاحتمال الشرطي: احتمال حدث داخل النواتج التي وقع فيها الحدث الآخر.') : rule.formula.includes('P(A) \\times P(B)') ? say(language, 'Independent events: the probability of both is the product.', 'الحدثان مستقلان: احتمال وقوعهما معًا = حاصل ضرب احتماليهما.') : undefined;
+      derived.push({ rule, step: step(m(line), why) });
     }
   }
+  // Only the derivations the asked probabilities depend on, in the order they were made.
+  const needed = new Set<EventKey>(targets);
+  const keep = derived.map(() => false);
+  for (let index = derived.length - 1; index >= 0; index--) {
+    const { rule } = derived[index]!;
+    if (!needed.has(rule.target)) continue;
+    keep[index] = true;
+    rule.needs.forEach((need) => needed.add(need));
+  }
+  steps.push(...derived.filter((_entry, index) => keep[index]).map((entry) => entry.step));
   if (targets.some((target) => known[target] === undefined) || !venn(known)) return null;
   if (independent && known.A !== undefined && known.B !== undefined && Math.abs(known['A∩B']! - known.A * known.B) > 1e-9) return null;
   const results: SolutionResult[] = targets.map((target) => ({ values: [known[target]!] }));
   return finish({
     kind: 'probability-events',
     title: ['Probability of events', 'احتمال الأحداث'],
-    statement: `${givens.map((term) => m(`P(${LATEX[term.key]}) = ${term.raw}`)).join(' ، ')}${independent ? say(language, ' (independent)', ' (مستقلان)') : exclusive ? say(language, ' (mutually exclusive)', ' (متنافيان)') : ''}; ${say(language, 'find', 'المطلوب')} ${targets.map((target) => m(`P(${LATEX[target]})`)).join(' ، ')}`,
+    statement: `${givens.map((term) => m(`P(${LATEX[term.key]}) = ${term.raw}`)).join(say(language, ', ', ' ، '))}${independent ? say(language, ' (independent)', ' (مستقلان)') : exclusive ? say(language, ' (mutually exclusive)', ' (متنافيان)') : ''}; ${say(language, 'find', 'المطلوب')} ${targets.map((target) => m(`P(${LATEX[target]})`)).join(say(language, ', ', ' ، '))}`,
     steps,
-    answer: targets.map((target) => m(`P(${LATEX[target]}) = ${decimal(known[target]!, 6)}`)).join(' ، '),
+    answer: targets.map((target) => m(`P(${LATEX[target]}) = ${decimal(known[target]!, 6)}`)).join(say(language, ', ', ' ، ')),
     check: say(language, 'The four regions of the Venn diagram are all between 0 and 1, add up to 1 and give back every given probability. ✓', 'مناطق شكل فن الأربع كلها بين ٠ و ١ ومجموعها ١ وتعطي كل احتمال معطى. ✓'),
     result: results.length === 1 ? results[0]! : { parts: results },
   }, language);

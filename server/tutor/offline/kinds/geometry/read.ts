@@ -74,16 +74,34 @@ export interface Conic {
   source: string;
 }
 
-const EQUATION = /(?<![a-z])[-\d.xyk(][-+\d.xyk()*/^ ]*=[-+\d.xyk()*/^ ]*[\dxyk)](?![a-z\u0621-\u064A\d])/g;
+const EQUATION_RUN = /[-+\d.xyk()*/^ ]*=[-+\d.xyk()*/^ ]*/g;
 
-/** The equations written in the text ("3x - 4y + 12 = 0", "y = 2x + 1"), in ASCII, in order. */
-export function equationSources(ascii: string): string[] {
-  return [...ascii.matchAll(EQUATION)].map((match) => match[0].trim());
+/**
+ * The equations in x and y written in the text ("3x - 4y + 12 = 0", "y = 2x + 1"), in ASCII, in order; null for
+ * one glued to a name this does not read ("mx + 2y = 5", "x = 3t") or written "س٢" (x 2), so no part of an
+ * equation is ever read as a whole one.
+ */
+export function equationSources(ascii: string): Array<string | null> {
+  const sources: Array<string | null> = [];
+  for (const match of ascii.matchAll(EQUATION_RUN)) {
+    const text = match[0];
+    if (!/[xy]/.test(text)) continue;
+    const lead = text.length - text.trimStart().length;
+    const start = (match.index ?? 0) + lead;
+    const source = text.trim().replace(/\.$/, '').trim();
+    const before = ascii[start - 1] ?? ' ';
+    const after = ascii[start + source.length] ?? ' ';
+    const glued = /[a-z\u0621-\u064A]/.test(before) || /[a-z\u0621-\u064A]/.test(after);
+    const sides = source.split('=');
+    const complete = sides.length === 2 && sides.every((side) => /[\dxy)]\s*$/.test(side) && /^\s*[-\dxyk(]/.test(side));
+    sources.push(glued || !complete || /[xyk]\s*\d/.test(source) ? null : source);
+  }
+  return sources;
 }
 
 /** The equations in x and y of the text, each read as exact coefficients (null entries are not read). */
 export function readEquations(ascii: string, parameter: Readonly<Record<string, number>> = {}): Array<Conic | null> {
-  return equationSources(ascii).map((source) => readConic(source, parameter));
+  return equationSources(ascii).map((source) => (source === null ? null : readConic(source, parameter)));
 }
 
 /** The polynomial of degree ≤ 2 in x, y that `equation` is, checked at extra points; null otherwise. */
@@ -143,6 +161,7 @@ export function asLine(conic: Conic | null): Line | null {
 export function equationLatex(source: string): string {
   return source
     .replace(/\*/g, '')
+    .replace(/(\d)\s+(?=[xy(])/g, '$1')
     .replace(/\^(\d+)/g, '^{$1}')
     .replace(/\s*([=+-])\s*/g, ' $1 ')
     .replace(/\(\s*-\s*/g, '(-')

@@ -25,6 +25,9 @@ const CUES: ReadonlyArray<[Statistic, RegExp]> = [
 /** The data changed or a value missing: "if each value is doubled", "بعد إضافة ٣ لكل قيمة", "the mean is 7, find x". */
 const TRANSFORMED = /\beach\b|\bevery\b|doubl|tripl|multipl|\badd|increas|decreas|subtract|divid|\bif\b|\bis\s+-?\d|لكل|كل\s*قيم|اضاف|ضرب|طرح|زياد|نقص|قسم|اذا|لو\s+(?!سمحت)|يساوي|=/;
 
+/** Measures this file does not compute, whose names contain "mean", "deviation" or "الوسط". */
+const OTHER_STATISTICS = /mean\s+deviation|absolute\s+deviation|الانحراف\s*المتوسط|quartile|ربيع|percentile|مئين|weighted|مرجح|geometric\s+mean|harmonic|coefficient\s+of\s+variation|معامل\s*الاختلاف|z[\s-]*score|الدرجه\s*المعياريه|correlation|ارتباط|regression|انحدار|grouped|فئات|الفئه|class/;
+
 interface Run {
   values: number[];
   raw: string[];
@@ -155,7 +158,7 @@ function compute(statistic: Statistic, data: Data, sample: boolean, language: Tu
 export function solveStatistics(prepared: PreparedText, raw: string, language: TutorLanguage): Solution | null {
   const { words } = prepared;
   const asked = CUES.map(([statistic, cue]) => ({ statistic, index: words.search(cue) })).filter((cue) => cue.index >= 0).sort((a, b) => a.index - b.index);
-  if (asked.length === 0 || /احتمال|probab/.test(words) || TRANSFORMED.test(words)) return null;
+  if (asked.length === 0 || /احتمال|probab/.test(words) || TRANSFORMED.test(words) || OTHER_STATISTICS.test(words)) return null;
   const data = readData(toLatinDigits(raw).replace(/[−–]/g, '-'), words, language);
   if (!data) return null;
   const sample = /عينه|\bsample\b/.test(words);
@@ -172,7 +175,7 @@ export function solveStatistics(prepared: PreparedText, raw: string, language: T
     title: ['Statistics of a data set', 'مقاييس إحصائية'],
     statement: `${data.statement} ${say(language, 'Find the', 'المطلوب:')} ${asked.map(({ statistic }) => say(language, ...names[statistic])).join(say(language, ' and the ', ' و'))}.`,
     steps: pieces.flatMap((piece) => piece.steps),
-    answer: pieces.map((piece) => piece.answer).join(' ، '),
+    answer: pieces.map((piece) => piece.answer).join(say(language, ', ', ' ، ')),
     check: pieces.map((piece) => piece.check).join(' '),
     result: results.length === 1 ? results[0]! : { parts: results },
   }, language);

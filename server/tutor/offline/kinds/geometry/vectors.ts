@@ -202,7 +202,7 @@ export function solveVectors(prepared: PreparedText, raw: string, language: Tuto
       title,
       statement,
       steps: pieces.flatMap((piece) => piece.steps),
-      answer: pieces.map((piece) => piece.answer).join(' ، '),
+      answer: pieces.map((piece) => piece.answer).join(say(language, ', ', ' ، ')),
       check: pieces.map((piece) => piece.check).join(' '),
       result: pieces.length === 1 ? pieces[0]!.result : { parts: pieces.map((piece) => piece.result) },
     }, language);

@@ -1,10 +1,11 @@
 /**
  * The gas laws: Boyle (P₁V₁ = P₂V₂), Charles (V₁/T₁ = V₂/T₂), the pressure law (P₁/T₁ = P₂/T₂), the combined law
  * and the ideal gas equation PV = nRT (R = 8.31 J/mol·K). Temperatures in kelvin (°C + 273); pressures in any of
- * Pa, kPa, atm (ض.ج), cmHg, mmHg — converted to pascal — and the answer in the unit asked, else the unit given.
+ * Pa, kPa, atm (ض.ج), cmHg, mmHg. A two-state law is worked in the units of the first state (only temperatures go
+ * to kelvin); PV = nRT in SI. The answer is in the unit asked, else the unit given (kelvin for a temperature).
  */
 import type { Law, Values } from './chain';
-import { leadOf, ofDimension, requestedUnit, type Quantity, type Reading } from './reading';
+import { isNewState, ofDimension, requestedUnit, writtenNewFirst, type Quantity, type Reading } from './reading';
 import type { Dimension, Unit } from './units';
 import { toSI, type Given, type Problem, type Target } from './write';
 
@@ -118,6 +119,8 @@ function readIdealGas(reading: Reading): Problem | null {
     const symbol = dimension === 'pressure' ? 'P' : dimension === 'volume' ? 'V' : dimension === 'temperature' ? 'T' : dimension === 'amount' ? 'mol' : dimension === 'gasConstant' || (!dimension && /(?<![a-z])r\s?=\s?$/.test(reading.text.slice(Math.max(0, quantity.start - 6), quantity.start))) ? 'R' : null;
     if (!symbol || found.has(symbol)) return null;
     found.add(symbol);
+    // A bare R must be the SI value (8.31 or 8.314), not 0.082 L·atm/(mol·K).
+    if (symbol === 'R' && !quantity.unit && Math.abs(quantity.value - 8.31) > 0.01) return null;
     givens.push(symbol === 'R' && !quantity.unit ? { symbol, value: quantity.value, written: quantity } : given(symbol, quantity));
   }
   if (!found.has('R')) givens.push({ symbol: 'R', value: GAS_CONSTANT, note: { ar: 'الثابت العام للغازات', en: 'the gas constant' } });
@@ -132,8 +135,6 @@ function readIdealGas(reading: Reading): Problem | null {
 
 const positive = (values: Values): boolean => Object.values(values).every((value) => value > 0);
 
-const FROM = /(?:from|من)\s?$/;
-const TO = /(?:to|into|الي|حتي|until|becomes?|reaches|يصبح|تصبح|اصبح|اصبحت|صار|صارت)\s?$/;
 
 /**
  * The two values of a quantity as [first state, second state]: "from … to …" / "من … الى …" when written, else
@@ -142,8 +143,7 @@ const TO = /(?:to|into|الي|حتي|until|becomes?|reaches|يصبح|تصبح|ا
  */
 function inStateOrder(reading: Reading, list: readonly Quantity[], anchor: Quantity): [Quantity, Quantity] {
   const [first, second] = [list[0]!, list[1]!];
-  const lead = (quantity: Quantity) => leadOf(reading, quantity, 14);
-  if ((TO.test(lead(first)) && !TO.test(lead(second))) || (FROM.test(lead(second)) && !FROM.test(lead(first)))) return [second, first];
+  if (writtenNewFirst(reading, first, second)) return [second, first];
   const askedFirst = reading.askAt >= 0 && reading.askAt < first.start && first.start < anchor.start && anchor.start < second.start;
   return askedFirst ? [second, first] : [first, second];
 }
@@ -166,6 +166,9 @@ function readTwoStates(reading: Reading): Problem | null {
   if (variables.length < 2 || targets.length !== 1) return null;
   const target = targets[0]!;
   if (!ASKED[target].test(askingWords(reading))) return null;
+  // The one known value of the asked quantity is taken as the first state; a question asking for the first state
+  // ("find the original volume", the known one "becomes …") is not read.
+  if (isNewState(reading, lists[target][0]!) || /initial|original|ابتدا[يئ]ي|اصلي/.test(askingWords(reading))) return null;
   const anchor = lists[target][0]!;
   // Pressures and volumes are worked in the unit of their first state (the ratio needs no SI); temperatures in K.
   const workingUnits: Record<string, Unit> = {};
@@ -205,6 +208,8 @@ const CONSTANT_NOTES: Readonly<Record<StateQuantity, { ar: string; en: string }>
 /** A gas-law problem; null when the question is not one or is not read completely. */
 export function readGas(reading: Reading): Problem | null {
   if (!GAS_WORDS.test(reading.text)) return null;
+  // Standard conditions imply values the question does not write (0 °C, 76 cmHg): not read.
+  if (/(?<![a-z])s\.?t\.?p(?![a-z])|م\s?\.?\s?ض\s?\.?\s?د|(?:ال)?ظروف (?:ال)?(?:قياسيه|معياريه)|standard (?:temperature|conditions)/.test(reading.text)) return null;
   if (reading.quantities.some((quantity) => quantity.unit && !['pressure', 'volume', 'temperature', 'amount', 'gasConstant'].includes(quantity.unit.dimension))) return null;
   const ideal = IDEAL_WORDS.test(reading.text) || reading.quantities.some((quantity) => quantity.unit?.dimension === 'amount');
   return ideal ? readIdealGas(reading) : readTwoStates(reading);

@@ -4,7 +4,7 @@
  */
 import type { Law } from './chain';
 import { celsiusWorking, FINAL_TEMPERATURE, given, OTHER_SUBSTANCE, readMixture, temperatureUnit, WATER } from './mixture';
-import { askedRoles, leadOf, ofDimension, requestedUnit, roleByCue, trailOf, type Quantity, type Reading } from './reading';
+import { askedRoles, leadOf, ofDimension, requestedUnit, roleByCue, trailOf, writtenNewFirst, type Quantity, type Reading } from './reading';
 import type { Given, Problem, Target } from './write';
 
 const HEAT_WORDS = /حرار|heat|سخان|heater|kettle|غلاي|انصهار|صهر|melt|تبخ|vapo|تصعيد|جليد|(?<![a-z])ice(?![a-z])|خلط|خليط|mix/;
@@ -88,6 +88,15 @@ const HEATER = law(
 const SIMPLE_ROLE: Readonly<Record<string, HeatRole>> = { mass: 'm', specificHeat: 'c', heatCapacity: 'C', latentHeat: 'L', energy: 'Q', power: 'Pw', time: 't' };
 const DIFFERENCE_CUE = /بمقدار\s?$|(?<![a-z])by\s?$|rise of\s?$|change of\s?$|فرق\s?$|تغير\s?$/;
 
+/**
+ * A specific heat written without its unit ("الحرارة النوعية للمية 4200", "c = 390"): read as J/kg·K only when
+ * no other unit follows it and its size is one (≥ 100; 1 would be cal/g·°C).
+ */
+function bareSpecificHeat(reading: Reading, quantity: Quantity): boolean {
+  const named = roleByCue(leadOf(reading, quantity, 25), '', { c: /(?<![a-z])c\s?=|حراره (?:ال)?نوعيه/ }) === 'c';
+  return named && quantity.value >= 100 && !/^\s?(?:[a-z]|سعر|كالوري)/.test(trailOf(reading, quantity, 10));
+}
+
 /** One body heated, melted or boiled (Q = mcΔT, C = mc, Q = mL, Q = Pt). */
 function readOneBody(reading: Reading): Problem | null {
   const givens = new Map<string, Given>();
@@ -101,7 +110,7 @@ function readOneBody(reading: Reading): Problem | null {
       } else temperatures.push(quantity);
       continue;
     }
-    const role = dimension ? SIMPLE_ROLE[dimension] : !dimension && roleByCue(leadOf(reading, quantity, 25), trailOf(reading, quantity, 10), { c: /(?<![a-z])c\s?=|حراره (?:ال)?نوعيه/ }) ? 'c' : undefined;
+    const role = dimension ? SIMPLE_ROLE[dimension] : bareSpecificHeat(reading, quantity) ? 'c' : undefined;
     if (!role || givens.has(role)) return null;
     givens.set(role, role === 'c' && !quantity.unit ? { symbol: 'c', value: quantity.value, written: quantity } : given(role, quantity));
   }
@@ -109,7 +118,11 @@ function readOneBody(reading: Reading): Problem | null {
   if (temperatures.length > 2 || (latent && (temperatures.length > 1 || givens.has('dT')))) return null;
   const degree = celsiusWorking(temperatures);
   if (latent && temperatures.length === 1) givens.set('T', given('T', temperatures[0]!, false, degree));
-  else if (temperatures.length === 2 && !givens.has('dT')) (givens.set('T1', given('T1', temperatures[0]!, false, degree)), givens.set('T2', given('T2', temperatures[1]!, false, degree)));
+  else if (temperatures.length === 2 && !givens.has('dT')) {
+    const [initial, final] = writtenNewFirst(reading, temperatures[0]!, temperatures[1]!) ? [temperatures[1]!, temperatures[0]!] : [temperatures[0]!, temperatures[1]!];
+    givens.set('T1', given('T1', initial, false, degree));
+    givens.set('T2', given('T2', final, false, degree));
+  }
   else if (temperatures.length === 1) givens.set('T1', given('T1', temperatures[0]!, false, degree));
   else if (temperatures.length > 0) return null;
 
@@ -131,8 +144,8 @@ function readOneBody(reading: Reading): Problem | null {
     targets,
     laws,
     workingUnits: degree ? { T: degree, T1: degree, T2: degree } : {},
-    plausible: (values) =>
-      Object.entries(values).every(([name, value]) => (['dT', 'Q'].includes(name) ? true : /^T\d?$/.test(name) ? value > (degree ? -273 : 0) : value > 0)),
+    // Heating only: a body that cools (negative ΔT or Q) is declined rather than answered with a sign to interpret.
+    plausible: (values) => Object.entries(values).every(([name, value]) => (/^T\d?$/.test(name) ? value > (degree ? -273 : 0) : value > 0)),
   };
 }
 

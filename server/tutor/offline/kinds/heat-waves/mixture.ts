@@ -6,8 +6,7 @@
 import type { Law } from './chain';
 import { leadOf, ofDimension, trailOf, type Quantity, type Reading } from './reading';
 import type { Unit } from './units';
-import type { Given, Problem, Target } from './write';
-import { toSI } from './write';
+import { toSI, type Given, type Problem, type Target } from './write';
 
 export const WATER = /ماء|مياه|مي[هت](?![\u0621-\u064A])|water/;
 export const OTHER_SUBSTANCE = /نحاس|حديد|الومنيوم|المونيوم|معدن|رصاص|زجاج|زيت|كحول|copper|iron|alumin|metal|lead|glass|oil|alcohol|brass|steel|صلب/;

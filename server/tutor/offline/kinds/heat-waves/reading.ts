@@ -34,7 +34,9 @@ export function fold(question: string): string {
     .replace(/\^-([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_, digits: string) => `^-${[...digits].map((digit) => SUPERSCRIPTS.indexOf(digit)).join('')}`)
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => `^${[...digits].map((digit) => SUPERSCRIPTS.indexOf(digit)).join('')}`)
     .replace(/\\times/g, '×')
-    .replace(/℃/g, '°C');
+    .replace(/℃/g, '°C')
+    // A sukun typed as the degree sign: "١٧ ْس".
+    .replace(/\u0652\s?(?=[سمcC])/g, '°');
   return normalizeForSearch(withPowers)
     .replace(/،/g, ',')
     .replace(/؟/g, '?')
@@ -58,6 +60,15 @@ function readNumber(written: string): { value: number; raw: string } | null {
 const ASK =
   /احسب|اوجد|بعد كم|(?<![\u0621-\u064A])عين(?![\u0621-\u064A])|استنتج|find|calculat|compute|determine|what|how|(?<!\d\s?)(?<![\u0621-\u064A])كم(?![\u0621-\u064A])|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|(?<![\u0621-\u064A])ف?ما(?![\u0621-\u064A])|عايز اعرف|عاوز اعرف|ازاي|(?<![\u0621-\u064A])متي(?![\u0621-\u064A])|عند اي|الي اي|(?<![a-z])at which|when will/;
 
+/** "من ٢٠ الى ٧٠ °س", "from 5 to 8 kg": the first number of a range takes the unit written after the second. */
+function inheritRangeUnits(text: string, quantities: Quantity[]): void {
+  for (let index = quantities.length - 2; index >= 0; index--) {
+    const [quantity, next] = [quantities[index]!, quantities[index + 1]!];
+    if (quantity.unit || !next.unit) continue;
+    if (/^\s?(?:الي|ل|to|حتي|-)\s?$/.test(text.slice(quantity.end, next.start))) quantities[index] = { ...quantity, unit: next.unit };
+  }
+}
+
 /** Where the asking starts: the ask word, or for "… يبقى كام؟" (asked at the end) the start of its clause. */
 function askingClauseStart(text: string, ask: RegExpExecArray): number {
   if (ask[0] !== 'كام') return ask.index;
@@ -80,6 +91,7 @@ export function readQuestion(question: string): Reading | null {
     if (unit) end += gap + unit.length;
     quantities.push({ ...number, unit: unit?.unit ?? null, start, end });
   }
+  inheritRangeUnits(text, quantities);
   const ask = ASK.exec(text);
   return { text, quantities, askAt: ask ? askingClauseStart(text, ask) : -1 };
 }
@@ -133,6 +145,20 @@ export function askedRoles<Role extends string>(reading: Reading, cues: Readonly
     if (match) found.push({ role, at: match.index });
   }
   return found.sort((left, right) => left.at - right.at).map((entry) => entry.role);
+}
+
+const FROM = /(?:from|من)\s?$/;
+const TO = /(?:to|into|الي|حتي|until|becomes?|reaches|يصبح|تصبح|اصبح|اصبحت|صار|صارت)\s?$/;
+
+/** Written as the state reached ("… to 600 K", "يصبح ٣ ض.ج"). */
+export function isNewState(reading: Reading, quantity: Quantity): boolean {
+  return TO.test(leadOf(reading, quantity, 14));
+}
+
+/** Two values of one quantity written new state first ("heated to 80 °C from 30 °C"). */
+export function writtenNewFirst(reading: Reading, first: Quantity, second: Quantity): boolean {
+  const from = (quantity: Quantity) => FROM.test(leadOf(reading, quantity, 14));
+  return (isNewState(reading, first) && !isNewState(reading, second)) || (from(second) && !from(first));
 }
 
 /** The unit the question asks the answer in ("بوحدة سم زئبق", "in litres", "باللتر"); null when it names none. */

@@ -4,6 +4,7 @@
  * at constant pressure, W = PΔV. Every sign is read from the words (امتص / فقد، بذل / بذل عليه, absorbs / loses,
  * does / is done on it); a quantity whose sign the question does not make clear is declined.
  */
+import type { Bilingual } from '../../science/shared/format';
 import type { Law } from './chain';
 import { askedRoles, leadOf, ofDimension, roleByCue, trailOf, type Quantity, type Reading } from './reading';
 import type { Given, Problem, Target } from './write';
@@ -41,6 +42,13 @@ const SIGNS: Readonly<Record<EnergyRole, { positive: RegExp; negative: RegExp }>
     positive: /زاد|زادت|ازداد|يزداد|increase|rise|rose|raise|ارتفع/,
     negative: /نقص|نقصت|قل(?![\u0621-\u064A])|قلت|decrease|drop|fell|fall|انخفض/,
   },
+};
+
+/** Why each given has its sign: [positive, negative]. */
+const SIGN_NOTES: Readonly<Record<EnergyRole, readonly [Bilingual, Bilingual]>> = {
+  Q: [{ ar: 'حرارة ممتصة: موجبة', en: 'heat absorbed: positive' }, { ar: 'حرارة مفقودة: سالبة', en: 'heat lost: negative' }],
+  W: [{ ar: 'شغل يبذله الغاز: موجب', en: 'work done by the gas: positive' }, { ar: 'شغل مبذول على الغاز: سالب', en: 'work done on the gas: negative' }],
+  dU: [{ ar: 'زيادة في الطاقة الداخلية', en: 'internal energy increases' }, { ar: 'نقص في الطاقة الداخلية', en: 'internal energy decreases' }],
 };
 
 const FIRST_LAW: Law = {
@@ -111,7 +119,7 @@ export function readFirstLaw(reading: Reading): Problem | null {
     if (!role || givens.has(role)) return null;
     const sign = energySign(reading, quantity, role);
     if (sign === null) return null;
-    givens.set(role, { symbol: role, value: sign * toSI(quantity.value, quantity.unit!), written: quantity, ...(sign < 0 ? { negated: true } : {}) });
+    givens.set(role, { symbol: role, value: sign * toSI(quantity.value, quantity.unit!), written: quantity, note: SIGN_NOTES[role][sign > 0 ? 0 : 1], ...(sign < 0 ? { negated: true } : {}) });
   }
   const pressures = ofDimension(reading, 'pressure');
   const volumes = ofDimension(reading, 'volume');

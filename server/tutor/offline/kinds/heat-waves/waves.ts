@@ -3,11 +3,9 @@
  * a distance travelled (d = vt), the refractive index (n = c/v) and light in vacuum (c = 3 × 10⁸ m/s).
  */
 import type { Law } from './chain';
-import { askedRoles, leadOf, roleByCue, trailOf, type Reading } from './reading';
-import type { Given, Problem, Target } from './write';
-import { toSI } from './write';
-import { requestedUnit } from './reading';
+import { askedRoles, leadOf, requestedUnit, roleByCue, trailOf, type Reading } from './reading';
 import type { Dimension } from './units';
+import { toSI, type Given, type Problem, type Target } from './write';
 
 export const WAVE_GATE = /موج|تردد|wave|frequen|هي?رتز|hz|صدي|echo|sonar|ضوء|(?<![a-z])light|انكسار|refract|صوت|sound|radio|راديو|كهرومغناطيس|electromagnetic/;
 
@@ -92,13 +90,13 @@ const REFRACTIVE_INDEX: Law = {
 type WaveRole = 'lambda' | 'f' | 'Tp' | 'v' | 'cLight' | 'n' | 'N' | 'd' | 't';
 
 const CUES: Readonly<Record<WaveRole, RegExp>> = {
-  lambda: /طول(?:ها|ه)?\s?(?:ال)?موجي|wave\s?length|بين\s?(?:قمتين|قاعين|تضاغطين|تخلخلين)|between (?:two )?(?:successive |consecutive |adjacent )?(?:crests|troughs|compressions)/,
+  lambda: /طول(?:ها|ه)?\s?(?:ال)?موجي|طول (?:ال)?موجه|wave\s?length|بين\s?(?:قمتين|قاعين|تضاغطين|تخلخلين)|between (?:two )?(?:successive |consecutive |adjacent )?(?:crests|troughs|compressions)/,
   f: /تردد|frequenc/,
   Tp: /زمن(?:ها|ه)?\s?(?:ال)?دوري|period|(?:one|a) (?:complete |full )?(?:oscillation|vibration|cycle)|(?:اهتزازه|ذبذبه|دوره) (?:كامله|واحده)/,
   v: /سرع|speed|velocity|travels? at|moves? at/,
   cLight: /(?:في|فى) الفراغ|vacuum|free space|(?<![a-z])c\s?=/,
   n: /معامل\s?(?:ال)?انكسار|refractive index|index of refraction|(?<![a-z])n\s?=/,
-  N: /عدد\s?(?:ال)?موجات|how many (?:complete |full )?wave|number of (?:complete )?waves/,
+  N: /عدد\s?(?:ال)?موجات|(?<![\u0621-\u064A])كم موج[هت]|how many (?:complete |full )?wave|number of (?:complete )?waves/,
   d: /(?<![\u0621-\u064A])بعد\s?(?:ال|ه|ها)|عل[يى] بعد|يبعد|مسافه|distance|depth|عمق|how far|(?<![a-z])away|travels?(?! at)|covers?|[تي]قطع|قطعت|(?<![a-z])d\s?=/,
   t: /بعد كم|how many seconds|كم ثانيه|(?:after|in) what time|زمن(?!(?:ها|ه)?\s?(?:ال)?دوري)|(?<![a-z])time|how long|(?<![\u0621-\u064A])متي(?![\u0621-\u064A])|(?<![a-z])t\s?=/,
 };

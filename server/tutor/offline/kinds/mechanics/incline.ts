@@ -16,8 +16,8 @@ type Key = 'par' | 'perp' | 'f' | 'push' | 'a' | 'v' | 't';
 
 const TARGETS: readonly TargetSpec<Key>[] = [
   { key: 'push', pattern: /(?:force|قوه)[^.?]{0,60}?(?:push|pull|move|raise|drag|يدفع|يسحب|لدفع|لسحب|لتحريك|لرفع)[^.?]{0,50}?(?:\bup\b|لاعلي|اعلي)(?:[^.?]{0,40}?(?:constant (?:speed|velocity)|بسرعه (?:منتظمه|ثابته)))?/ },
-  { key: 'par', pattern: /(?:ال)?موازيه|parallel component|component[^.?]{0,25}?(?:parallel|along)/ },
-  { key: 'perp', pattern: /(?:ال)?عموديه|perpendicular component|component[^.?]{0,25}?perpendicular|normal (?:force|reaction)|رد الفعل/ },
+  { key: 'par', pattern: /(?:(?:ال)?مركبه (?:ال)?وزن )?(?:ال)?موازيه|parallel component|component[^.?]{0,25}?(?:parallel|along)/ },
+  { key: 'perp', pattern: /(?:(?:ال)?مركبه (?:ال)?وزن )?(?:ال)?عموديه|perpendicular component|component[^.?]{0,25}?perpendicular|normal (?:force|reaction)|رد الفعل/ },
   { key: 'f', pattern: /قوه الاحتكاك|friction(?:al)? force|force of friction/ },
   { key: 'a', pattern: /العجله|عجله|عجلت(?:ه|ها)|acceleration/ },
   { key: 'v', pattern: /سرعت(?:ه|ها|هما)|(?:ال)?سرعه|speed|velocity/ },

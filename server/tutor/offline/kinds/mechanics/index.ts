@@ -21,11 +21,14 @@ import { solveVertical } from './vertical';
 const GATE =
   /م\/ث|m\/s|كم\/س|km\/h|كجم|kg|نيوتن|\bN\b|جول|\bJ\b|وات|\bW\b|حصان|\bhp\b|كثاف|densit|ضغط|pressure|مكبس|piston|hydraulic|عجل|accelerat|سرع|speed|velocity|سقط|قذف|dropped|thrown|fall|مسافه|مسافة|distance|دور|circular|orbit|مدار|Hz|momentum|كميه الحركه|كمية الحركة|دفع|impulse|collision|تصادم|اصطدم|buoyan|float|تطفو|طاقة|طاقه|energy|شغل|work|قدر|power/i;
 
+/** Sound, light and waves belong to the heat-waves area even when they say م/ث. */
+const OTHER_PHYSICS = /صوت|صدي|صدى|sound|echo|ضوء|light|موج|wave|تردد الصوت|حراره|temperature|°C|مقاوم[هة] كهربي|ohm|volt|فولت|امبير|ampere/i;
+
 const KINDS: readonly ((problem: Problem) => Solution | null)[] = [solveSpeedConversion, solveAverageSpeed, solveCircular, solveMomentum, solveKinematics, solveVertical, solveNewton, solveConnected, solveIncline, solveEnergy, solveFluids];
 
 export const solveMechanics: Solver = (text, language) => {
   try {
-    if (text.length > 1500 || !GATE.test(text)) return null;
+    if (text.length > 1500 || !GATE.test(text) || OTHER_PHYSICS.test(text)) return null;
     const problem = readProblem(text, language);
     if (!problem || problem.quantities.length === 0) return null;
     for (const solve of KINDS) {

@@ -7,14 +7,15 @@ import { m, say } from '../../math/language';
 import { CIRCLE } from './circular';
 import type { Solution, SolutionStep } from '../../solution';
 import { askedUnit, convertFromSI } from './units';
-import { before, ofDimension, onlyDimensions, type Problem, type Quantity } from './read';
+import { before, NTH_SECOND, onlyDimensions, type Problem, type Quantity } from './read';
+import { AVERAGE } from './speed';
 import { solveSuvat, substitute, SUVAT_LATEX, SUVAT_UNIT, type Suvat, type SuvatValues } from './suvat';
 import { findTargets, says, type TargetSpec } from './targets';
 import { conversions, finish, num, withUnit, type Answer, type Role } from './write';
 
 export const VERTICAL = /سقط|يسقط|تسقط|سقوط|قذف|يقذف|اتقذف|رمي|راسيا|لاعلي|لاسفل|لفوق|برج|dropped|\bfalls?\b|falling|thrown|throws?|vertical|upward|straight up|free.?fall|cliff|tower/;
 export const FROM_REST = /(?:من|from)\s+(?:ال)?(?:سكون|rest)|at rest|ساكن/;
-export const STOPS = /توقف|وقف|يقف|تقف|تسكن|يسكن|\bstops?\b|stopped|stopping|to (?:a )?(?:rest|stop|halt)|to rest/;
+export const STOPS = /توقف|(?<![\u0621-\u064A])(?:ف|و|حتي |ما )?وقف(?:ت)?(?=\s+(?:بعد|خلال|تماما|عند|في)|\s*[.?,]|$)|يقف|تقف|تسكن|يسكن|\bstops?\b|stopped|stopping|to (?:a )?(?:rest|stop|halt)|to rest/;
 export const DECELERATES = /تقصيري|تباطو|تباطء|تتباطا|decelerat|retard|brak|فرامل|فرمل/;
 const UNIFORM = /بسرعه (?:منتظمه|ثابته)|بانتظام بسرعه|constant (?:speed|velocity)|uniform (?:speed|velocity)|steady speed/;
 const FINAL_CUE = /نهائي|final|(?:^|\s)(?:الي|حتي|to|reach(?:es)?|reached|becomes?|اصبحت|اصبح|تصبح|يصبح|تصل|يصل)\s*(?:سرعه|سرعت\S*|a speed of|a velocity of|speed of)?\s*$/;
@@ -96,7 +97,7 @@ function derivationSteps(problem: Problem, derivations: NonNullable<ReturnType<t
 }
 
 export function solveKinematics(problem: Problem): Solution | null {
-  if (says(problem, VERTICAL) || says(problem, CIRCLE)) return null;
+  if (says(problem, VERTICAL) || says(problem, CIRCLE) || says(problem, NTH_SECOND) || says(problem, AVERAGE)) return null;
   if (!onlyDimensions(problem, ['velocity', 'acceleration', 'time', 'length'])) return null;
   if (problem.g || problem.quantities.length === 0) return null;
   const targets = findTargets(problem, TARGETS);

@@ -108,7 +108,7 @@ function takeConstants(problem: Problem): void {
 const COLLOQUIAL_ASK = /يبقي كام|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|قد ايه|عايز اعرف|عاوز اعرف|محتاج اعرف/;
 
 export function readProblem(question: string, language: TutorLanguage): Problem | null {
-  let text = normalizeScienceText(question);
+  let text = normalizeScienceText(question).replace(/\bwork out\b/gi, 'find');
   for (const [pattern, replacement] of WORDED) text = text.replace(pattern, replacement);
   const lower = text.toLowerCase();
   const colloquial = COLLOQUIAL_ASK.exec(text)?.index;
@@ -151,6 +151,9 @@ export function ofDimension(problem: Problem, ...dimensions: QuantityDimension[]
 export function onlyDimensions(problem: Problem, dimensions: readonly QuantityDimension[]): boolean {
   return problem.quantities.every((quantity) => dimensions.includes(quantity.dimension));
 }
+
+/** "المسافه في الثانيه الخامسه", "in the 5th second": a distance within one second, which the laws here do not answer. */
+export const NTH_SECOND = /الثانيه ال(?:اولي|ثانيه|ثالثه|رابعه|خامسه|سادسه|سابعه|ثامنه|تاسعه|عاشره|اخيره)|(?:the|its)\s+(?:\d+\s*(?:st|nd|rd|th)|first|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\s+second\b|(?:الثانيه|second)\s+(?:رقم|number|no\.?)\s*\d/;
 
 /** g as stated (SI), or null: every question that needs gravity must state it. */
 export function gravity(problem: Problem): number | null {

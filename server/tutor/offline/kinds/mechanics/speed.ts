@@ -9,7 +9,7 @@ import { says } from './targets';
 import { askedUnit, convertFromSI } from './units';
 import { finish, num, withUnit, type Role } from './write';
 
-const AVERAGE = /السرعه المتوسطه|متوسط السرعه|سرعته المتوسطه|سرعتها المتوسطه|average speed|mean speed/;
+export const AVERAGE = /السرعه المتوسطه|متوسط السرعه|سرعته المتوسطه|سرعتها المتوسطه|average speed|mean speed/;
 const CONVERT = /^\s*(?:convert|express|change|حول|حولي|اكتب)\b|(?:convert|حول)\s/;
 
 /** Average speed: each time pairs with the distance or speed next to it. */

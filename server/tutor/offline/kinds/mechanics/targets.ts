@@ -20,7 +20,11 @@ export interface Target<K extends string> {
 const GRAVITY_PHRASE = /عجله\s*(?:ال)?جاذبيه(?:\s*(?:ال)?ارضيه)?|acceleration\s+(?:due\s+to|of)\s+gravity|gravitational\s+acceleration/g;
 const GIVEN_AFTER = /^[\s:=(]*(?:(?:ال)?(?:ماء|مياه|سائل|زيت|بحر|زيبق|جسم|الارض)\s+|(?:of|the|sea|water|liquid|oil|mercury|body|earth)\s+)*[\s:=(]*(?:(?:مقدارها|مقداره|قدرها|قدره|مقدار|قدر|تساوي|of|is|was|equal to|=)\s*)*-?\d/;
 
-function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>[]): { key: K; index: number }[] {
+/** Any quantity a mechanics question may ask for: one left unclaimed by a kind's targets is a question it cannot answer. */
+const ASKABLE = /(?:كميه (?:ال)?حرك|momentum|طاق[هت]|energy|شغل|\bwork|قدر[هت]|power|عجل[هت]|accelerat|سرع[هت]|speed|velocit|مساف[هت]|distance|displacement|زمن|\btime|قو[هت]|force|ضغط|pressure|كثاف[هت]|density|حجم|volume|كتل[هت]|mass|وزن|weight|ارتفاع|height|الشد|tension|تردد|frequency|دفع|impulse|كفاء[هت]|efficien)[\u0621-\u064Aa-z]*/g;
+
+/** The asked quantities of `text` in order, or null when it asks for something no spec names. */
+function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>[]): { key: K; index: number }[] | null {
   // "عجله الجاذبيه" names g, a given, never the asked acceleration.
   const claimed: [number, number][] = [...text.matchAll(GRAVITY_PHRASE)].map((match): [number, number] => [match.index ?? 0, (match.index ?? 0) + match[0].length]);
   const found: { key: K; index: number }[] = [];
@@ -36,6 +40,12 @@ function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>
       found.push({ key: spec.key, index: start });
     }
   }
+  for (const match of text.matchAll(ASKABLE)) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (claimed.some(([from, to]) => start < to && end > from) || GIVEN_AFTER.test(text.slice(end, end + 24))) continue;
+    return null;
+  }
   found.sort((a, b) => a.index - b.index);
   return found.filter((entry, index) => found.findIndex((other) => other.key === entry.key) === index);
 }
@@ -47,14 +57,14 @@ function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>
 export function findTargets<K extends string>(problem: Problem, specs: readonly TargetSpec<K>[]): Target<K>[] | null {
   if (!problem.parts) {
     const found = matchesIn(problem.lower.slice(problem.askStart), specs);
-    return found.length > 0 ? found.map((entry) => ({ key: entry.key, part: 0 })) : null;
+    return found && found.length > 0 ? found.map((entry) => ({ key: entry.key, part: 0 })) : null;
   }
   const targets: Target<K>[] = [];
   for (const [index, part] of problem.parts.parts.entries()) {
     const text = normalizeScienceText(part).toLowerCase();
     const start = problem.parts.stem || index > 0 ? 0 : (questionStart(text) ?? 0);
     const found = matchesIn(text.slice(start), specs);
-    if (found.length === 0) return null;
+    if (!found || found.length === 0) return null;
     for (const entry of found) targets.push({ key: entry.key, part: index });
   }
   return targets;

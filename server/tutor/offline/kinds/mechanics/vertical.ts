@@ -6,7 +6,7 @@
 import { m, say } from '../../math/language';
 import type { Solution, SolutionStep } from '../../solution';
 import { FROM_REST } from './kinematics';
-import { before, gravity, onlyDimensions, type Problem } from './read';
+import { before, gravity, NTH_SECOND, onlyDimensions, type Problem } from './read';
 import { solveSuvat, substitute, SUVAT_LATEX, SUVAT_UNIT, type Suvat, type SuvatValues } from './suvat';
 import { findTargets, says, type TargetSpec } from './targets';
 import { conversions, finish, num, withUnit, type Answer, type Role } from './write';
@@ -31,9 +31,9 @@ const TARGETS: readonly TargetSpec<Key>[] = [
 export function solveVertical(problem: Problem): Solution | null {
   const up = says(problem, THROWN_UP);
   const falls = says(problem, FALLS) || says(problem, THROWN_DOWN);
-  if (up === falls) return null;
+  if (up === falls || says(problem, NTH_SECOND)) return null;
   const g = gravity(problem);
-  if (g === null || !onlyDimensions(problem, ['velocity', 'time', 'length'])) return null;
+  if (g === null || !onlyDimensions(problem, ['velocity', 'time', 'length', 'mass'])) return null;
   const targets = findTargets(problem, TARGETS);
   if (!targets) return null;
   const sign = up ? -1 : 1;
@@ -51,6 +51,12 @@ export function solveVertical(problem: Problem): Solution | null {
     return true;
   };
   for (const quantity of problem.quantities) {
+    if (quantity.dimension === 'mass') {
+      if (roles.some((role) => role.symbol === 'm')) return null;
+      roles.push({ quantity, symbol: 'm' });
+      notes.push({ text: say(language, 'The mass does not change the motion: every body falls with the same acceleration g.', 'الكتلة لا تؤثر في الحركة: كل الأجسام تتحرك بالعجلة نفسها g.') });
+      continue;
+    }
     let key: Suvat = quantity.dimension === 'time' ? 't' : quantity.dimension === 'length' ? 'd' : known.v0 === undefined ? 'v0' : 'v';
     if (key === 'd' && up) {
       if (!MAX_HEIGHT.test(before(problem, quantity, 40))) return null;

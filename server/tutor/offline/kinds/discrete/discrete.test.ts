@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { solveDiscrete } from './index';
+
+const solve = (question: string, language: 'ar' | 'en' = 'ar') => solveDiscrete(question, language);
+const steps = (question: string, language: 'ar' | 'en' = 'ar'): string => (solve(question, language)?.steps ?? []).map((step) => step.text).join('\n');
+
+describe('complex numbers', () => {
+  it('multiplies (٣ + ٢ت)(١ - ٤ت) to 11 − 10i, expanding with i² = −1', () => {
+    const solution = solve('اوجد ناتج (٣ + ٢ت)(١ - ٤ت) في صورة س + ص ت');
+    expect(solution?.result).toEqual({ values: [[11, -10]] });
+    expect(steps('اوجد ناتج (٣ + ٢ت)(١ - ٤ت)')).toContain('3 - 12i + 2i - 8i^{2} = 11 - 10i');
+  });
+  it('divides (3 + 4i)/(1 - 2i) by the conjugate of the denominator', () => {
+    expect(solve('Simplify (3 + 4i)/(1 - 2i)', 'en')?.result).toEqual({ values: [[-1, 2]] });
+    expect(steps('Simplify (3 + 4i)/(1 - 2i)', 'en')).toContain('conjugate of the denominator');
+  });
+  it('reduces ت^٢٠٢٣ to −i', () => expect(solve('عايز اعرف ت^٢٠٢٣ يبقى كام')?.result).toEqual({ values: [[0, -1]] }));
+  it('finds modulus and argument of 1 + √3 ت as 2 and 60°', () => expect(solve('اوجد مقياس وسعة العدد المركب ع = ١ + √٣ ت')?.result).toEqual({ parts: [{ values: [2] }, { values: [60] }] }));
+  it('gives the argument of 1 − i in radians when asked', () => {
+    const result = solve('Find the argument of z = 1 - i in radians', 'en')?.result as { values: number[] };
+    expect(result.values[0]).toBeCloseTo(-Math.PI / 4, 12);
+  });
+  it('raises (1 + √3 i)^6 by De Moivre to 64', () => expect(solve("Use De Moivre's theorem to find (1 + √3 i)^6", 'en')?.result).toEqual({ values: [[64, 0]] }));
+  it('finds the square roots of 5 + 12ت as ±(3 + 2i)', () => expect(solve('اوجد الجذرين التربيعيين للعدد ٥ + ١٢ت')?.result).toEqual({ values: [[3, 2], [-3, -2]] }));
+  it('solves س² − ٤س + ١٣ = ٠ over ℂ as 2 ± 3i', () => expect(solve('حل المعادلة س² - ٤س + ١٣ = ٠ في مجموعة الأعداد المركبة')?.result).toEqual({ values: [[2, 3], [2, -3]] }));
+  it('finds real x, y from (س + ص ت)(٢ − ت) = ٨ + ت', () => expect(solve('اوجد قيمتي س ، ص الحقيقيتين اذا كان (س + ص ت)(٢ - ت) = ٨ + ت')?.result).toEqual({ parts: [{ values: [3] }, { values: [2] }] }));
+  it('declines a quadratic with no complex context (real-number question)', () => expect(solve('حل المعادلة س² - ٤س + ١٣ = ٠')).toBeNull());
+  it('declines ت used as time in physics', () => expect(solve('جسم يتحرك بسرعة ع = ٥ + ٢ت احسب ع عندما ت = ٣ ث')).toBeNull());
+  it('declines square roots of a number whose modulus is irrational', () => expect(solve('Find the square roots of 1 + i', 'en')).toBeNull());
+});
+
+describe('sequences', () => {
+  it('finds the 10th term of an arithmetic sequence with a = ٧, d = ٣ as 34', () => {
+    expect(solve('متتابعة حسابية حدها الأول ٧ وأساسها ٣ اوجد الحد العاشر')?.result).toEqual({ values: [34] });
+    expect(steps('متتابعة حسابية حدها الأول ٧ وأساسها ٣ اوجد الحد العاشر')).toContain('T_{10} = a + (10 - 1)d');
+  });
+  it('finds a and d from ح٣ = ١١ and ح٧ = ٢٣', () => expect(solve('متتابعه حسابيه فيها ح٣ = ١١ ، ح٧ = ٢٣ اوجد الحد الاول والاساس')?.result).toEqual({ parts: [{ values: [5] }, { values: [3] }] }));
+  it('sums 2 + 5 + 8 + ... + 62 as 672', () => expect(solve('Find the sum of the arithmetic series 2 + 5 + 8 + ... + 62', 'en')?.result).toEqual({ values: [672] }));
+  it('sums an infinite geometric sequence 24, 12, 6, ... to 48', () => expect(solve('اوجد مجموع المتتابعة الهندسية اللانهائية (٢٤ ، ١٢ ، ٦ ، ...)')?.result).toEqual({ values: [48] }));
+  it('says a geometric series with r = 2 has no sum to infinity', () => expect(solve('Find the sum to infinity of the geometric series 3 + 6 + 12 + ...', 'en')?.result).toEqual({ noSolution: true }));
+  it('finds how many terms give a sum of 381', () => expect(solve('How many terms of the geometric sequence 3, 6, 12, ... must be added to give a sum of 381?', 'en')?.result).toEqual({ values: [7] }));
+  it('declines terms that are neither arithmetic nor geometric', () => expect(solve('اوجد الحد العاشر من المتتابعة (١ ، ٢ ، ٤ ، ٧ ، ...)')).toBeNull());
+  it('declines when a given number was not read', () => expect(solve('متتابعة حسابية حدها الأول ٧ وأساسها ٣ وفيها ٩ حدود زوجية اوجد الحد العاشر')).toBeNull());
+});
+
+describe('binomial expansion', () => {
+  it('finds ح٥ of (س + ٢)^٨ as 1120x⁴', () => expect(solve('اوجد الحد الخامس في مفكوك (س + ٢)^٨')?.result).toEqual({ expression: '(1120)*x^(4)', variable: 'x' }));
+  it('finds the term free of x in (س² + ١/س)^٩ as 84', () => {
+    expect(solve('اوجد الحد الخالي من س في مفكوك (س² + ١/س)^٩')?.result).toEqual({ values: [84] });
+    expect(steps('اوجد الحد الخالي من س في مفكوك (س² + ١/س)^٩')).toContain('r = 6');
+  });
+  it('finds the coefficient of x^5 in (1 + 2x)^7 as 672', () => expect(solve('Find the coefficient of x^5 in the expansion of (1 + 2x)^7', 'en')?.result).toEqual({ values: [672] }));
+  it('gives both middle terms of (x + 1)^7', () => expect(solve('Find the two middle terms in the expansion of (x + 1)^7', 'en')?.result).toEqual({ parts: [{ expression: '(35)*x^(4)', variable: 'x' }, { expression: '(35)*x^(3)', variable: 'x' }] }));
+  it('says (x + 1/x)^7 has no term free of x', () => expect(solve('Find the term independent of x in the expansion of (x + 1/x)^7', 'en')?.result).toEqual({ noSolution: true }));
+  it('declines an expansion with a term it cannot read', () => expect(solve('اوجد الحد الخامس في مفكوك (س + √٢)^٨')).toBeNull());
+});
+
+describe('permutations and combinations', () => {
+  it('evaluates ٥ل٣ as 60 and ١٠ق٣ as 120', () => {
+    expect(solve('احسب قيمة ٥ل٣')?.result).toEqual({ values: [60] });
+    expect(solve('اوجد قيمة ١٠ق٣')?.result).toEqual({ values: [120] });
+  });
+  it('solves ن ل ٢ = ٧٢ as n = 9', () => {
+    expect(solve('اوجد قيمة ن اذا كان ن ل ٢ = ٧٢')?.result).toEqual({ values: [9] });
+    expect(steps('اوجد قيمة ن اذا كان ن ل ٢ = ٧٢')).toContain('72 = 9 \\times 8');
+  });
+  it('solves ن ق ٣ = ن ق ٥ then finds ن ق ٤', () => expect(solve('اذا كان ن ق ٣ = ن ق ٥ اوجد ن ثم اوجد ن ق ٤')?.result).toEqual({ parts: [{ values: [8] }, { values: [70] }] }));
+  it('counts a committee of 4 from 9 people as 126', () => expect(solve('In how many ways can a committee of 4 be chosen from 9 people?', 'en')?.result).toEqual({ values: [126] }));
+  it('counts the arrangements of the letters of BOOK as 12', () => expect(solve('How many arrangements of the letters of the word BOOK are there?', 'en')?.result).toEqual({ values: [12] }));
+  it('declines a committee with a condition it does not model', () => expect(solve('بكم طريقة يمكن اختيار لجنة من ٤ من بين ٩ بشرط وجود رئيس معين')).toBeNull());
+  it('declines an equation with no whole-number solution', () => expect(solve('اوجد ن اذا كان ن ل ٢ = ٧٣')).toBeNull());
+});
+
+describe('robustness', () => {
+  it('returns null quickly for other areas and garbage', () => {
+    for (const question of ['احسب المقاومة المكافئة لمقاومتين ٤ و ٦ أوم على التوازي', 'differentiate x^2 sin x', '(((', ')(ت^^', '', 'ت'.repeat(600), 'Find n', '١٠ق', '5!!!!!!!!!!!']) {
+      expect(() => solve(question)).not.toThrow();
+    }
+    expect(solve('احسب المقاومة المكافئة لمقاومتين ٤ و ٦ أوم على التوازي')).toBeNull();
+    const started = performance.now();
+    for (let index = 0; index < 200; index += 1) solve('A car accelerates from rest at 2 m/s² for 5 s. Find its final speed.', 'en');
+    expect((performance.now() - started) / 200).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoverage } from '../../guard/coverage';
+import type { Solution, TutorLanguage } from '../../solution';
+import { solveHeatWaves } from './index';
+
+function solve(question: string, language: TutorLanguage = 'ar'): Solution {
+  const solution = solveHeatWaves(question, language);
+  if (!solution) throw new Error(`not solved: ${question}`);
+  expect(checkCoverage(question, solution).missing).toEqual([]);
+  return solution;
+}
+
+function valuesOf(solution: Solution): number[] {
+  const result = solution.result;
+  if (!result || !('values' in result)) throw new Error('no values');
+  return result.values.map(Number);
+}
+
+const allText = (solution: Solution): string => [solution.title, ...solution.steps.map((step) => step.text), solution.answer, solution.check ?? ''].join('\n');
+
+describe('waves', () => {
+  it('solves "موجة ترددها ٥٠٠ هيرتز وطولها الموجي ٠٫٦٨ متر" as v = 340 m/s with v = fλ', () => {
+    const solution = solve('موجة ترددها ٥٠٠ هيرتز وطولها الموجي ٠٫٦٨ متر، احسب سرعة انتشارها.');
+    expect(valuesOf(solution)[0]).toBeCloseTo(340, 9);
+    expect(allText(solution)).toContain('v = f \\lambda');
+  });
+
+  it('answers the wavelength in the unit asked ("بوحدة السنتيمتر")', () => {
+    expect(valuesOf(solve('احسب الطول الموجي بوحدة السنتيمتر لموجة ترددها ٥٠٠ هيرتز وسرعتها ٣٤٠ م/ث'))[0]).toBeCloseTo(68, 9);
+  });
+
+  it('solves an English echo as d = vt/2 = 600 m', () => {
+    const solution = solve('A ship receives the echo from the sea bed after 0.8 s. If the speed of sound in water is 1500 m/s, find the depth of the sea.', 'en');
+    expect(valuesOf(solution)[0]).toBeCloseTo(600, 9);
+    expect(solution.kind).toBe('echo');
+    expect(allText(solution)).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('finds the frequency of light from its wavelength in nm with c = 3 × 10⁸ m/s', () => {
+    expect(valuesOf(solve('احسب تردد ضوء طوله الموجي ٦٠٠ nm في الفراغ (سرعة الضوء 3×10⁸ م/ث)'))[0]).toBeCloseTo(5e14, -6);
+  });
+
+  it('answers "… and then find the period" in two parts', () => {
+    const solution = solve('A tuning fork of frequency 512 Hz produces sound in air where the speed of sound is 340 m/s; find the wavelength and then find the period.', 'en');
+    expect(solution.result).toEqual({ parts: [{ values: [340 / 512] }, { values: [1 / 512] }] });
+  });
+
+  it('declines a wavelength and a refractive index together (vacuum or medium wavelength is unclear)', () => {
+    expect(solveHeatWaves('Light of wavelength 500 nm in air enters glass of refractive index 1.5. Find its frequency.', 'en')).toBeNull();
+  });
+
+  it('declines sound sent to a wall when the question never says whether it comes back', () => {
+    expect(solveHeatWaves('A person stands 170 m from a wall and claps. Sound speed is 340 m/s. Find the time taken to hear the sound.', 'en')).toBeNull();
+  });
+});
+
+describe('gas laws', () => {
+  it("solves Boyle's law with ض.ج and سم زئبق mixed: 2 L at 1 atm → 1 L at 152 cmHg", () => {
+    const solution = solve('غاز حجمه ٢ لتر عند ضغط ١ ض.ج، احسب حجمه باللتر عند ضغط ١٥٢ سم زئبق عند ثبوت درجة الحرارة');
+    expect(valuesOf(solution)[0]).toBeCloseTo(1, 9);
+    expect(solution.kind).toBe('boyle');
+  });
+
+  it("solves Charles's law converting °C to kelvin with + 273", () => {
+    const solution = solve('غاز حجمه ٣٠٠ سم³ عند ٢٧°س، احسب حجمه عند ١٢٧°س عند ثبوت الضغط');
+    expect(valuesOf(solution)[0]).toBeCloseTo(400, 9);
+    expect(allText(solution)).toContain('27 + 273 = 300');
+  });
+
+  it('reads the combined gas law in state order even when the second temperature comes first', () => {
+    const solution = solve('A gas at 2 atm and 300 K has a volume of 4 L. It is heated to 600 K and its pressure becomes 3 atm. What is its volume?', 'en');
+    expect(valuesOf(solution)[0]).toBeCloseTo(16 / 3, 9);
+  });
+
+  it('solves PV = nRT for the number of moles with R = 8.31', () => {
+    expect(valuesOf(solve('احسب عدد مولات غاز يشغل حجم 0.02 م³ تحت ضغط 1.5×10^5 باسكال عند درجة حرارة 300 كلفن (R = 8.31 J/mol.K)'))[0]).toBeCloseTo(3000 / 2493, 9);
+  });
+
+  it('declines a gas whose volume "doubles" (two unknown states)', () => {
+    expect(solveHeatWaves('غاز حجمه ٣٠٠ سم³ عند ٢٧°س سخن حتى تضاعف حجمه عند ثبوت الضغط. احسب درجة حرارته النهائية', 'ar')).toBeNull();
+  });
+});
+
+describe('heat', () => {
+  it('solves Q = mcΔT from 20 °C to 70 °C as 420000 J', () => {
+    const solution = solve('احسب كمية الحرارة اللازمة لرفع درجة حرارة ٢ كجم من الماء من ٢٠°س الى ٧٠°س علما بان الحرارة النوعية للماء ٤٢٠٠ J/kg.K');
+    expect(valuesOf(solution)[0]).toBeCloseTo(420000, 6);
+    expect(allText(solution)).toContain('Q = m c \\Delta T');
+  });
+
+  it('pairs each specific heat with its substance in a mixture written water first', () => {
+    const solution = solve('ماء كتلته 200 جم عند 20°س وضع فيه قطعة نحاس كتلتها 100 جم عند 100°س. احسب درجة الحرارة النهائية (الحرارة النوعية للنحاس 390 J/kg.K وللماء 4200 J/kg.K)');
+    expect(valuesOf(solution)[0]).toBeCloseTo(20700 / 879, 9);
+  });
+
+  it('solves latent heat Q = mL for 200 g of ice', () => {
+    expect(valuesOf(solve('احسب كمية الحرارة اللازمة لصهر ٢٠٠ جم من الجليد علما بان الحرارة الكامنة لانصهار الجليد 3.36×10^5 J/kg'))[0]).toBeCloseTo(67200, 6);
+  });
+
+  it('chains a heater Q = Pt into ΔT = Q/(mc)', () => {
+    const solution = solve('An electric heater of power 2000 W heats 5 kg of water (c = 4200 J/kg·K) for 7 minutes. Find the rise in temperature.', 'en');
+    expect(valuesOf(solution)[0]).toBeCloseTo(40, 9);
+    expect(allText(solution)).toContain('Q = P t');
+  });
+
+  it('declines ice warmed through its melting point (several stages)', () => {
+    expect(
+      solveHeatWaves('How much heat is needed to change 1 kg of ice at -10 °C into water at 20 °C? (c ice = 2100 J/kg·K, L = 3.36 × 10^5 J/kg, c water = 4200 J/kg·K)', 'en'),
+    ).toBeNull();
+  });
+});
+
+describe('first law of thermodynamics', () => {
+  it('reads "work is done on it" as W < 0: ΔU = 1200 + 400', () => {
+    const solution = solve('A gas absorbs 1200 J of heat while 400 J of work is done on it. Find the change in its internal energy.', 'en');
+    expect(valuesOf(solution)[0]).toBeCloseTo(1600, 9);
+    expect(allText(solution)).toContain('\\Delta U = Q - W');
+  });
+
+  it('reads "فقد" as heat lost and "بذل عليه" as work done on the gas', () => {
+    expect(valuesOf(solve('غاز اتضغط وبذل عليه شغل ٣٠٠ جول وفقد ١٠٠ جول حرارة، التغير فى الطاقه الداخليه يبقى كام؟'))[0]).toBeCloseTo(200, 9);
+  });
+
+  it('solves W = PΔV at constant pressure', () => {
+    expect(valuesOf(solve('غاز يتمدد تحت ضغط ثابت ٢×١٠^٥ باسكال من حجم ٠.٠١ م³ الى ٠.٠٣ م³ احسب الشغل المبذول'))[0]).toBeCloseTo(4000, 6);
+  });
+
+  it('declines work whose sign the words leave open ("الشغل المبذول ٢٠٠ جول")', () => {
+    expect(solveHeatWaves('غاز امتص ٥٠٠ جول والشغل المبذول ٢٠٠ جول احسب التغير في الطاقة الداخلية', 'ar')).toBeNull();
+  });
+});
+
+describe('recognition', () => {
+  it('leaves other areas alone', () => {
+    for (const question of ['حل المعادلة س^٢ - ٥س + ٦ = ٠', 'A car accelerates from rest at 2 m/s² for 5 s. Find its final speed.', 'احسب المقاومة المكافئة لمقاومتين ٤ أوم و ٦ أوم على التوالي', 'احسب عدد مولات ٤٤ جم من CO2']) {
+      expect(solveHeatWaves(question, 'ar')).toBeNull();
+    }
+  });
+
+  it('never throws on garbage', () => {
+    for (const question of ['', '؟؟؟', '°°° حرارة', 'موجة 10^ هيرتز', 'غاز '.repeat(500), '1e999 J heat', 'wave ∞ Hz', 'حرارة ١٠/٠ جول']) {
+      expect(() => solveHeatWaves(question, 'en')).not.toThrow();
+    }
+  });
+});

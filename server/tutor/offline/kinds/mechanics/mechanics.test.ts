@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoverage } from '../../guard/coverage';
+import type { Solution, SolutionResult } from '../../solution';
+import { solveMechanics } from './index';
+
+function solve(question: string, language: 'ar' | 'en' = 'ar'): Solution {
+  const solution = solveMechanics(question, language);
+  expect(solution, question).not.toBeNull();
+  expect(checkCoverage(question, solution!).missing).toEqual([]);
+  return solution!;
+}
+
+function values(result: SolutionResult | undefined): number[] {
+  expect(result && 'values' in result).toBe(true);
+  return (result as { values: number[] }).values;
+}
+
+const steps = (solution: Solution): string => solution.steps.map((step) => step.text).join('\n');
+
+describe('kinematics', () => {
+  it('solves a train braking from ٧٢ كم/س over ٨٠ م as a = -2.5 m/s²', () => {
+    const solution = solve('قطار يتحرك بسرعه ٧٢ كم/س ضغط السائق على الفرامل فتوقف بعد ان قطع مسافة ٨٠ م. احسب العجله');
+    expect(values(solution.result)[0]).toBeCloseTo(-2.5, 9);
+    expect(steps(solution)).toContain('72\\ \\text{km/h} = 20\\ \\text{m/s}');
+    expect(solution.answer).not.toMatch(/[a-z]{4,} /i);
+  });
+
+  it('answers "find a and then find d" in two parts', () => {
+    const solution = solve('A cyclist accelerates uniformly from 4 m/s to 10 m/s in 3 s. Find the acceleration and then find the distance covered.', 'en');
+    expect(solution.result).toEqual({ parts: [{ values: [2] }, { values: [21] }] });
+  });
+
+  it('adds the stages of a start from rest followed by constant speed (125 m)', () => {
+    expect(values(solve('سيارة بدأت من السكون بعجلة ٢ م/ث² لمدة ٥ ث ثم تحركت بسرعة منتظمة لمدة ١٠ ث. احسب المسافة الكلية').result)).toEqual([125]);
+  });
+
+  it('reads ساعتين as 2 h for an average speed in كم/س', () => {
+    expect(values(solve('سيارة قطعت ١٢٠ كم في ساعتين ثم ٨٠ كم في ساعه. احسب السرعه المتوسطه بالكم/س').result)[0]).toBeCloseTo(66.6667, 3);
+  });
+
+  it('declines the distance in the fifth second, which it does not model', () => {
+    expect(solveMechanics('احسب المسافة التي يقطعها جسم في الثانية الخامسة إذا بدأ من السكون بعجلة ٢ م/ث²', 'ar')).toBeNull();
+  });
+
+  it('declines a question that also asks something it does not compute', () => {
+    expect(solveMechanics('جسم كتلته ٢ كجم يتحرك بسرعة ٣ م/ث احسب طاقته الحركية وكمية حركته', 'ar')).toBeNull();
+  });
+});
+
+describe('free fall and vertical throw', () => {
+  it('gives the maximum height of a body thrown up at ٢٠ م/ث as 20 m', () => {
+    const solution = solve('قذف جسم رأسيا لأعلى بسرعة ٢٠ م/ث. احسب أقصى ارتفاع يصل إليه علما بأن عجلة الجاذبية ١٠ م/ث²');
+    expect(values(solution.result)).toEqual([20]);
+    expect(steps(solution)).toContain('v = 0');
+  });
+
+  it('declines a free fall when g is not stated', () => {
+    expect(solveMechanics('سقط حجر من قمة برج فوصل الارض بعد ٣ ث. احسب ارتفاع البرج', 'ar')).toBeNull();
+  });
+});
+
+describe("Newton's laws", () => {
+  it('subtracts kinetic friction μmg before dividing by the mass (a = 4)', () => {
+    const solution = solve('جسم كتلته ٥ كجم يسحب على سطح أفقي بقوة ٣٠ نيوتن، فإذا كان معامل الاحتكاك الحركي ٠.٢ احسب عجلة الجسم (g = 10 m/s²)');
+    expect(values(solution.result)).toEqual([4]);
+    expect(steps(solution)).toContain('f = \\mu m g');
+  });
+
+  it('gives the apparent weight in a lift going down (640 N)', () => {
+    expect(values(solve('شخص كتلته ٨٠ كجم داخل مصعد يتحرك لأسفل بعجلة ٢ م/ث². احسب الوزن الظاهري للشخص (g=10 m/s²)').result)).toEqual([640]);
+  });
+
+  it('solves an Atwood machine for acceleration and tension', () => {
+    const solution = solve('Two blocks of masses 3 kg and 2 kg hang from the ends of a light string passing over a frictionless pulley. Find the acceleration of the system and the tension in the string. (g = 10 m/s²)', 'en');
+    expect(values(solution.result)).toEqual([2, 24]);
+  });
+
+  it('declines two forces whose directions are not said', () => {
+    expect(solveMechanics('Two forces 10 N and 5 N act on a 3 kg body. Find its acceleration.', 'en')).toBeNull();
+  });
+});
+
+describe('inclined plane', () => {
+  it('resolves the weight on a 60° plane into 17.32 N and 10 N', () => {
+    const [parallel, perpendicular] = values(solve('جسم كتلته ٢ كجم على مستوى مائل بزاويه ٦٠ درجه. احسب مركبة الوزن الموازيه للمستوى والمركبه العموديه عليه (g=10)').result);
+    expect(parallel).toBeCloseTo(17.3205, 3);
+    expect(perpendicular).toBeCloseTo(10, 9);
+  });
+
+  it('declines a body that friction holds still (μ = 0.7 at 30°)', () => {
+    expect(solveMechanics('A 50 kg crate is on a 30° incline. μ = 0.7. Find the acceleration. g = 10 m/s²', 'en')).toBeNull();
+  });
+});
+
+describe('circular motion', () => {
+  it('finds the period and frequency of ١٢٠ دورة في الدقيقه', () => {
+    expect(values(solve('جسم يدور في دائرة فيعمل ١٢٠ دورة في الدقيقه. احسب الزمن الدوري والتردد').result)).toEqual([0.5, 2]);
+  });
+
+  it('gives a satellite speed √(GM/r)', () => {
+    const solution = solve('قمر صناعي يدور حول الارض في مدار نصف قطره 7×10^6 م، احسب سرعته المدارية علما بان كتلة الارض 6×10^24 كجم وثابت الجذب العام 6.67×10^-11 N.m²/kg²');
+    expect(values(solution.result)[0]).toBeCloseTo(7561.18, 1);
+  });
+
+  it('declines a circle whose time is not said to be a period', () => {
+    expect(solveMechanics('A car moves around a circular track of radius 100 m in 20 s. Find its speed.', 'en')).toBeNull();
+  });
+});
+
+describe('work, energy and power', () => {
+  it('uses 746 W per horsepower for a winch (t ≈ 20.11 s)', () => {
+    const solution = solve('ونش قدرته ٢ حصان يرفع حمل كتلته ٣٠٠ كجم. احسب الزمن اللازم لرفعه ارتفاع ١٠ م (g=10 m/s²، الحصان = 746 وات)');
+    expect(values(solution.result)[0]).toBeCloseTo(20.107, 3);
+  });
+
+  it('answers a pump working "every minute" in kW', () => {
+    expect(values(solve('A pump raises 600 kg of water to a height of 15 m every minute. Find its power output in kW. (g = 10 m/s²)', 'en').result)).toEqual([1.5]);
+  });
+
+  it('declines work with a force but no distance', () => {
+    expect(solveMechanics('A force of 20 N acts on a box. Find the work done.', 'en')).toBeNull();
+  });
+});
+
+describe('momentum and collisions', () => {
+  it('doubles the momentum change of a ball rebounding at the same speed (F = 400 N)', () => {
+    expect(values(solve('كرة كتلتها ٤٠٠ جم اصطدمت بحائط بسرعة ١٠ م/ث وارتدت بنفس السرعة، فإذا كان زمن التلامس ٠.٠٢ ث احسب متوسط القوة التي أثر بها الحائط على الكرة').result)).toEqual([400]);
+  });
+
+  it('gives both final velocities of an elastic collision', () => {
+    expect(values(solve('A 3 kg ball moving at 4 m/s collides elastically head-on with a 1 kg ball at rest. Find the velocities of both balls after the collision.', 'en').result)).toEqual([2, 6]);
+  });
+
+  it('declines two moving bodies whose directions are not said', () => {
+    expect(solveMechanics('A 3 kg ball moving at 4 m/s hits a 1 kg ball moving at 2 m/s. They stick together. Find their velocity.', 'en')).toBeNull();
+  });
+});
+
+describe('fluids', () => {
+  it("applies Pascal's principle with radii (150 N)", () => {
+    expect(values(solve('In a hydraulic lift, the small piston has a radius of 2 cm and the large piston a radius of 20 cm. What force on the small piston will lift a car of weight 15000 N?', 'en').result)).toEqual([150]);
+  });
+
+  it('adds the atmospheric pressure at a depth', () => {
+    const solution = solve('Find the total pressure at a depth of 20 m below the surface of the sea. Density of sea water = 1030 kg/m³, g = 9.8 m/s², atmospheric pressure = 1.013 × 10^5 Pa.', 'en');
+    expect(values(solution.result)[0]).toBeCloseTo(303180, 6);
+  });
+
+  it('declines a hydraulic press when it cannot tell which piston is which', () => {
+    expect(solveMechanics('A hydraulic press has pistons of area 0.01 m² and 0.5 m². A force of 80 N is applied. Find the other force.', 'en')).toBeNull();
+  });
+});
+
+describe('recognition', () => {
+  it('leaves other subjects alone, fast', () => {
+    for (const question of ['x^2 - 5x + 6 = 0', 'حل المعادلة س² - ٥س + ٦ = ٠', 'مقاومتان ٤ أوم و ٦ أوم على التوالي. احسب المقاومة المكافئة', 'A gas at 2 atm occupies 3 L. Find its volume at 4 atm.']) {
+      const started = performance.now();
+      expect(solveMechanics(question, 'en')).toBeNull();
+      expect(performance.now() - started).toBeLessThan(5);
+    }
+  });
+
+  it('never throws on garbage', () => {
+    for (const garbage of ['', '؟؟؟', 'm/s m/s m/s', '٥ كجم ٥ كجم ٥ كجم احسب', '((((', 'سرعة = ?', 'a'.repeat(3000), '1e999 m/s احسب السرعه', 'NaN kg Infinity N find acceleration']) {
+      expect(() => solveMechanics(garbage, 'ar')).not.toThrow();
+    }
+  });
+});
