@@ -10,6 +10,7 @@ import { electricityCorpus } from './data/electricity';
 import { heatWavesCorpus } from './data/heat-waves';
 import { holdoutCorpus } from './data/holdout';
 import { chemistryCorpus } from './data/chemistry';
+import { freshCorpus } from './data/fresh';
 import type { CorpusProblem } from './types';
 
 export interface CorpusArea {
@@ -27,4 +28,5 @@ export const CORPUS: readonly CorpusArea[] = [
   { area: 'heat-waves', problems: heatWavesCorpus },
   { area: 'chemistry', problems: chemistryCorpus },
   { area: 'holdout', problems: holdoutCorpus },
+  { area: 'fresh', problems: freshCorpus },
 ];

@@ -52,6 +52,19 @@ const FUNCTION_CUES: readonly FunctionCue[] = [
     kinds: /deriv|tangent|normal|monoton|increas|extrem|rate|implicit|critical/,
   },
   {
+    // The order of a derivative, with Egyptian colloquial spellings (التانية = الثانية, التالتة = الثالثة).
+    name: 'second derivative',
+    inQuestion: /(?:مشتق[هة]?|المشتق[هة]?|اشتقاق)\s+(?:ال)?(?:ثاني|تاني)[هة]?|second derivative|second order|\bd\s*\^?\s*2\s*y|د\s*\^?\s*2\s*ص|[a-zد]\s*''(?!')/i,
+    inStatement: /''|second|الثاني|d\^\{?2|\^\{?\(?2\)?\}?\s*\}?\s*y|\(2\)|f\^\{\(2\)\}/,
+    kinds: /second/,
+  },
+  {
+    name: 'third derivative',
+    inQuestion: /(?:مشتق[هة]?|المشتق[هة]?|اشتقاق)\s+(?:ال)?(?:ثالث|تالت)[هة]?|third derivative|third order|\bd\s*\^?\s*3\s*y|د\s*\^?\s*3\s*ص|[a-zد]\s*'''/i,
+    inStatement: /'''|third|الثالث|d\^\{?3|\(3\)/,
+    kinds: /third/,
+  },
+  {
     name: 'lim',
     inQuestion: new RegExp(`${arabicWord('نها')}|نهاي[ةه] (?:الدال[ةه]|المقدار)|\\blim\\b|\\blimit`, 'i'),
     inStatement: /\\lim|\blim|limit|نها/,

@@ -154,4 +154,8 @@ export const electricityCorpus: readonly CorpusProblem[] = [
   { id: 'ele-torque-04', subject: P, kind: 'coil-torque', language: 'ar', question: 'ملف مستطيل ٥٠ لفة مساحته ٢٠٠ سم² يمر فيه تيار ٢ امبير في مجال مغناطيسي ٠.٤ تسلا ومستواه يوازي المجال، احسب عزم الازدواج', expected: { values: [0.8] }, source: '0.4·2·0.02·50' },
   { id: 'ele-transformer-09', subject: P, kind: 'transformer', language: 'ar', question: 'محول مثالي ملفه الابتدائي ٥٠٠ لفة والثانوي ٢٥ لفة، وتيار الثانوي ١٠ أمبير. احسب تيار الابتدائي', expected: { values: [0.5] }, source: 'Ip = Is·Ns/Np' },
   { id: 'ele-resistors-13', subject: P, kind: 'resistor-network', language: 'ar', question: 'مقاومه ١٢ اوم و مقاومه ٤ اوم على التوازى احسب المقاومه المكافئه', expected: { values: [3] } },
+  { id: 'ele-power-11', subject: P, kind: 'electric-energy', language: 'ar', question: 'موتور قدرته ٧٥٠ وات يشتغل ساعتين يوميا، احسب الطاقة المستهلكة في اسبوع بالكيلووات ساعة', expected: { values: [10.5] }, source: '0.75 kW · 2 h · 7' },
+  { id: 'ele-cost-10', subject: P, kind: 'energy-cost', language: 'ar', question: 'دفاية ٣ كيلووات اشتغلت ساعتين، التكلفة كام جنيه لو سعر الكيلووات ساعة ٧٥ قرش؟', expected: { values: [4.5] }, source: '6 kWh · 75 = 450 قرش' },
+  { id: 'ele-resistors-14', subject: P, kind: 'resistor-network', language: 'ar', question: 'مقاومتان ٥ أوم و ١٠ أوم على التوالي مع مصدر ٣٠ فولت، احسب فرق الجهد على كل مقاومة', expected: { values: [10, 20] }, source: 'I = 30/15 = 2 A' },
+  { id: 'ele-resistors-15', subject: P, kind: 'resistor-network', language: 'en', question: 'Find the equivalent resistance of 3 Ω and 6 Ω in parallel', expected: { values: [2] } },
 ];

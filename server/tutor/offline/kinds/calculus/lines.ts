@@ -9,6 +9,7 @@ import { add, evaluateNumber, mul, neg, num, sub, sym, type Expr } from '../../m
 import { decimal, m, say } from '../../math/language';
 import { toLatex } from '../../math/latex';
 import { recogniseFraction } from '../../math/rational';
+import { Polynomial } from '../../math/polynomial';
 import { tidy } from '../../math/tidy';
 import type { Solution, SolutionStep } from '../../solution';
 import { derivativesWithSteps, equalsLatex, mathjsText, numberLatex, valueAt } from './core';
@@ -102,7 +103,9 @@ export function solveLine(text: CalculusText, definition: FunctionDefinition, po
   if (which === 'normal' && Math.abs(found.slopeValue) < 1e-12) return null;
   const slope = which === 'tangent' ? found.slope : tidy(neg({ type: 'div', num: num(1), den: found.slope }));
   const x = sym('x');
-  const line = tidy(add(mul(slope, sub(x, found.x0)), found.y0));
+  const pointSlope = tidy(add(mul(slope, sub(x, found.x0)), found.y0));
+  // y = mx + c, expanded when the coefficients are numbers (a line through x = π keeps its form).
+  const line = Polynomial.fromExpr(pointSlope)?.toExpr() ?? pointSlope;
   const pointLatex = `(${toLatex(found.x0)}, ${toLatex(found.y0)})`;
   const steps = [...found.steps];
   if (which === 'normal') {

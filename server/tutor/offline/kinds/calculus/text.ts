@@ -54,6 +54,8 @@ function explicitNotation(text: string): string {
       .replace(new RegExp(`(?<![${LETTER}])(?:لط|لن)(?=\\s|\\(|[سصع](?![${LETTER}]))`, 'g'), ' ln ')
       // Common logarithm: لو followed by its argument (not "لو سمحت" / "لو د(س)", where لو means "if").
       .replace(new RegExp(`(?<![${LETTER}])لو(?=\\s*(?:\\(|[سصع](?![${LETTER}])|\\d))`, 'g'), ' log ')
+      // نها س←صفر: the point written as a word.
+      .replace(new RegExp(`(?<![${LETTER}])صفر(?![${LETTER}])`, 'g'), ' 0 ')
       // ه^ without the tatweel is e^ too.
       .replace(new RegExp(`(?<![${LETTER}])ه(?=\\s*\\^)`, 'g'), ' e ')
       // د(س), د'(س), د''(٢) → f(x), f'(x), f''(2).

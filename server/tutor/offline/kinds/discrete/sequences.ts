@@ -14,6 +14,8 @@ interface Sequence {
   type: SequenceType;
   a: Fraction;
   base: Fraction;
+  /** The two given terms a and d / r were found from, when they were (for the teacher's working). */
+  fromTwoTerms?: [{ index: number; value: Fraction }, { index: number; value: Fraction }];
 }
 
 const MAX_INDEX = 2000;
@@ -37,14 +39,10 @@ function writtenOut(sequence: Sequence, n: number): Fraction[] {
 
 const total = (terms: readonly Fraction[]): Fraction => terms.reduce((sum, value) => sum.add(value), ZERO);
 
-/** The two given terms a and d / r were found from, when they were (for the teacher's working). */
-let fromTwoTerms: Array<{ index: number; value: Fraction }> | null = null;
-
 /** a and d / r from the listed terms, the given first term and base, or two given terms. */
 function determine(reading: SequenceReading): Sequence | null {
   let type = reading.type;
   const listed = reading.listed;
-  fromTwoTerms = null;
   if (!type && listed.length >= 3) {
     const differences = listed.slice(1).map((value, index) => value.sub(listed[index]!));
     const arithmetic = differences.every((difference) => difference.equals(differences[0]!));
@@ -65,17 +63,16 @@ function determine(reading: SequenceReading): Sequence | null {
     else if (!isZero(reading.base)) sequence = { type, a: value.div(reading.base.pow(index - 1)), base: reading.base };
   } else if (facts.length >= 2) {
     const [p, q] = [...facts].sort((x, y) => x.index - y.index);
-    fromTwoTerms = [p!, q!];
     const gap = q!.index - p!.index;
     if (gap <= 0) return null;
     if (type === 'arithmetic') {
       const d = q!.value.sub(p!.value).div(gap);
-      sequence = { type, a: p!.value.sub(d.mul(p!.index - 1)), base: d };
+      sequence = { type, a: p!.value.sub(d.mul(p!.index - 1)), base: d, fromTwoTerms: [p!, q!] };
     } else {
       if (isZero(p!.value)) return null;
       const r = exactFractionRoot(q!.value.div(p!.value), gap);
       if (!r || (gap % 2 === 0 && !isZero(r))) return null;
-      sequence = { type, a: p!.value.div(r.pow(p!.index - 1)), base: r };
+      sequence = { type, a: p!.value.div(r.pow(p!.index - 1)), base: r, fromTwoTerms: [p!, q!] };
     }
   }
   if (!sequence || (type === 'geometric' && (isZero(sequence.base) || isZero(sequence.a)))) return null;
@@ -223,13 +220,13 @@ export function solveSequence(text: string, language: TutorLanguage): Solution |
     detail: arithmetic ? say(language, `${m('T_{n} = a + (n - 1)d')}, ${m('S_{n} = \\frac{n}{2}[2a + (n - 1)d]')}.`, `${m('T_{n} = a + (n - 1)d')} ، ${m('S_{n} = \\frac{n}{2}[2a + (n - 1)d]')}.`) : say(language, `${m('T_{n} = ar^{n - 1}')}, ${m('S_{n} = \\frac{a(r^{n} - 1)}{r - 1}')}.`, `${m('T_{n} = ar^{n - 1}')} ، ${m('S_{n} = \\frac{a(r^{n} - 1)}{r - 1}')}.`),
   };
   const derivation: SolutionStep[] = [];
-  if (fromTwoTerms) {
-    const [p, q] = fromTwoTerms as [{ index: number; value: Fraction }, { index: number; value: Fraction }];
+  if (sequence.fromTwoTerms) {
+    const [p, q] = sequence.fromTwoTerms;
     const gap = q.index - p.index;
     const line = arithmetic
-      ? `${T(q.index)} - ${T(p.index)} = ${gap}d = ${latex(q.value)} - ${wrap(p.value)} \Rightarrow d = ${latex(sequence.base)}, \quad a = ${T(p.index)} - ${p.index - 1}d = ${latex(sequence.a)}`
-      : `\frac{${T(q.index)}}{${T(p.index)}} = r^{${gap}} = \frac{${latex(q.value)}}{${latex(p.value)}} \Rightarrow r = ${latex(sequence.base)}, \quad a = \frac{${T(p.index)}}{r^{${p.index - 1}}} = ${latex(sequence.a)}`;
-    derivation.push({ text: say(language, `From the two given terms: ${m(line)}.`, `من الحدين المعلومين: ${m(line)}.`), detail: say(language, arithmetic ? `${m('T_{q} - T_{p} = (q - p)d')}: moving along ${gap} places adds ${gap} differences.` : `${m('T_{q} \div T_{p} = r^{q - p}')}: moving along ${gap} places multiplies by r ${gap} times.`, arithmetic ? `${m('T_{q} - T_{p} = (q - p)d')}: الانتقال ${gap} مواضع يضيف الأساس ${gap} مرات.` : `${m('T_{q} \div T_{p} = r^{q - p}')}: الانتقال ${gap} مواضع يضرب في الأساس ${gap} مرات.`) });
+      ? `${T(q.index)} - ${T(p.index)} = ${gap}d = ${latex(q.value)} - ${wrap(p.value)} \\Rightarrow d = ${latex(sequence.base)}, \\quad a = ${T(p.index)} - ${p.index - 1}d = ${latex(sequence.a)}`
+      : `\\frac{${T(q.index)}}{${T(p.index)}} = r^{${gap}} = \\frac{${latex(q.value)}}{${latex(p.value)}} \\Rightarrow r = ${latex(sequence.base)}, \\quad a = \\frac{${T(p.index)}}{r^{${p.index - 1}}} = ${latex(sequence.a)}`;
+    derivation.push({ text: say(language, `From the two given terms: ${m(line)}.`, `من الحدين المعلومين: ${m(line)}.`), detail: say(language, arithmetic ? `${m('T_{q} - T_{p} = (q - p)d')}: moving along ${gap} places adds ${gap} differences.` : `${m('T_{q} \\div T_{p} = r^{q - p}')}: moving along ${gap} places multiplies by r ${gap} times.`, arithmetic ? `${m('T_{q} - T_{p} = (q - p)d')}: الانتقال ${gap} مواضع يضيف الأساس ${gap} مرات.` : `${m('T_{q} \\div T_{p} = r^{q - p}')}: الانتقال ${gap} مواضع يضرب في الأساس ${gap} مرات.`) });
   }
   const several = answered.length > 1;
   return {

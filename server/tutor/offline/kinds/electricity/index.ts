@@ -4,6 +4,7 @@
  * magnetic field of currents, flux, induced emf and transformers. A cheap word gate turns foreign questions away
  * first; then each kind reads the question narrowly and declines (null) unless every number has a role.
  */
+import { splitParts } from '../../guard/parts';
 import type { Solution, Solver, TutorLanguage } from '../../solution';
 import { solveCircuit } from './circuits';
 import { solveFaraday, solveFlux, solveMotionalEmf } from './induction';
@@ -17,7 +18,7 @@ import { solveTransformer } from './transformer';
 const GATE = /اوم|ohm|Ω|ω|فولت|volt|امبير|ampere|\bamps?\b|وات|watt|تسلا|tesla|ويبر|weber|\bwb\b|محول|transformer|مقاوم|resist|بطاري|battery|كيرشوف|kirchhoff|مغناطيس|magnet|كيلو ?وات|kwh|\bemf\b|ق\.? ?د\.? ?ك|تيار|current|solenoid|لولبي/i;
 
 /** Words of other areas that must not be claimed (a falling body, a gas, a chemical …). */
-const FOREIGN = /غاز|\bgas\b|مول|\bmole?s?\b|تفاعل|reaction|موجه|موجات|الموجي|wave|عدسه|lens|مراه|mirror|حراره نوعيه|specific heat|ضغط|pressure|تسارع|acceleration|احتكاك|friction|مكثف|capacitor|ac circuit|متردد|inductance|محاثه|مفاعله|reactance|ريوستات|جلفانومتر|galvanometer|اميتر|ammeter|فولتميتر|voltmeter|مجزي|shunt/;
+const FOREIGN = /غاز|\bgas\b|(?<![\u0621-\u064A])(?:ال)?مول(?:ات)?(?![\u0621-\u064A])|\bmole?s?\b|تفاعل|reaction|موجه|موجات|الموجي|wave|عدسه|lens|مراه|mirror|حراره نوعيه|specific heat|ضغط|pressure|تسارع|acceleration|احتكاك|friction|مكثف|capacitor|ac circuit|متردد|inductance|محاثه|مفاعله|reactance|ريوستات|جلفانومتر|galvanometer|اميتر|ammeter|فولتميتر|voltmeter|مجزي|shunt/;
 
 type KindSolver = (text: string, quantities: readonly Quantity[], language: TutorLanguage) => Solution | null;
 
@@ -39,14 +40,18 @@ export const solveElectricity: Solver = (question, language) => {
     if (question.length > 1200 || !GATE.test(question)) return null;
     const text = fold(question);
     if (FOREIGN.test(text)) return null;
+    // A question in several parts is answered here only when every part is; else the tutor asks part by part.
+    const parts = splitParts(question)?.parts.length ?? 1;
+    const answersAll = (solution: Solution | null): Solution | null =>
+      solution && (parts === 1 || (solution.result && 'parts' in solution.result && solution.result.parts.length === parts)) ? solution : null;
     const field = solveMagneticField(text, language);
-    if (field) return field;
+    if (field) return answersAll(field);
     if (/μ(?!c)|π/.test(text)) return null;
     const quantities = readQuantities(text);
     if (quantities.length === 0) return null;
     for (const solve of KINDS) {
       const solution = solve(text, quantities, language);
-      if (solution) return solution;
+      if (solution) return answersAll(solution);
     }
     return null;
   } catch {

@@ -22,7 +22,7 @@ const COUNT_WORDS: readonly [RegExp, number][] = [
   [/ثلاث|three/, 3],
   [/اربع|four/, 4],
   [/خمس|five/, 5],
-  [/\bست\b|ست مقاومات|\bsix\b/, 6],
+  [/(?<![\u0621-\u064A])ست مقاومات|\bsix\b/, 6],
 ];
 const IDENTICAL = /كل منها|كل منهما|كل واحده منها|متساوي|متماثل|identical|equal|\beach of\b|each having|each with|(?:ω|ohms?)\s+each/;
 

@@ -88,7 +88,7 @@ export function solvePower(rawText: string, quantities: readonly Quantity[], lan
   if (targets.includes('power')) add('power', total, `P = ${withUnit(total, '\\text{W}')}`);
   const needsEnergy = targets.includes('energy') || targets.includes('cost');
   if (!needsEnergy) return answers.length === targets.length && !time && !roles.has('days') && !roles.has('price') && !counted ? build(rawText, roles, counted, time, steps, answers, language) : null;
-  const week = !roles.has('days') && /(?:في|خلال|لمده|in|for|over) (?:a |one |ال)?(?:اسبوع|week)\b/.test(rawText);
+  const week = !roles.has('days') && /(?:في|خلال|لمده|in|for|over) (?:a |one |ال)?(?:اسبوع|week)(?![a-z\u0621-\u064A])/.test(rawText);
   const days = roles.get('days')?.si ?? (week ? 7 : 1);
   if (!time || (roles.has('days') && !/يومي|daily|a day|per day|في اليوم|كل يوم|each day/.test(rawText)) || (/شهر|month|سنه|year|اسبوع|week/.test(rawText) && !roles.has('days') && !week)) return null;
   const hours = (time.si / 3600) * days;

@@ -8,42 +8,8 @@ import { toLatinDigits } from '../../arabic';
 import { decimal, m, say } from '../../math/language';
 import { finish, step } from './build';
 import { numberLatex, paren, pointLatex, rationalLatex, termLatex } from './format';
-import { rawLatex, readNumber, type PreparedText } from './read';
-
-interface NamedVector {
-  name: string;
-  /** Components; NaN marks the unknown (k / m). */
-  values: number[];
-  written: string;
-}
-
-const LETTER = String.raw`[a-z\u0621-\u064A]`;
-const COMPONENT = String.raw`-?\s*\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?|[km]`;
-const TUPLE = new RegExp(String.raw`(?<!${LETTER})(${LETTER})\s*=\s*\(\s*(${COMPONENT})\s*,\s*(${COMPONENT})\s*(?:,\s*(${COMPONENT})\s*)?\)`, 'g');
-const IJK = new RegExp(String.raw`(?<!${LETTER})(${LETTER})\s*=\s*((?:[-+]?\s*\d*(?:\.\d+)?\s*[ijk](?![a-z])\s*)+)`, 'g');
-
-function readVectors(ascii: string): NamedVector[] | null {
-  const found: Array<NamedVector & { index: number }> = [];
-  for (const match of ascii.matchAll(TUPLE)) {
-    const parts = [match[2], match[3], match[4]].filter((part): part is string => part !== undefined);
-    found.push({ name: match[1]!, values: parts.map((part) => (/^[km]$/.test(part) ? Number.NaN : readNumber(part))), written: `(${parts.map((part) => (/^[km]$/.test(part) ? part : rawLatex(part))).join(', ')})`, index: match.index ?? 0 });
-  }
-  for (const match of ascii.matchAll(IJK)) {
-    const values = [0, 0, 0];
-    const body = match[2]!.replace(/\s+/g, '');
-    let consumed = '';
-    for (const term of body.matchAll(/([-+]?)(\d*(?:\.\d+)?)([ijk])/g)) {
-      const index = 'ijk'.indexOf(term[3]!);
-      values[index] = values[index]! + (term[1] === '-' ? -1 : 1) * (term[2] ? Number(term[2]) : 1);
-      consumed += term[0];
-    }
-    if (consumed !== body) return null;
-    const threeD = /k/.test(body) || /\bk\b/.test(ascii.replace(match[0], ''));
-    found.push({ name: match[1]!, values: threeD ? values : values.slice(0, 2), written: body.replace(/([+-])/g, ' $1 ').trim(), index: match.index ?? 0 });
-  }
-  found.sort((a, b) => a.index - b.index);
-  return found.map(({ name, values, written }) => ({ name, values, written }));
-}
+import type { PreparedText } from './read';
+import { onlyDefinitionsHoldNumbers, readUnnamedVectors, readVectors, type NamedVector } from './vector-read';
 
 const dot = (a: number[], b: number[]): number => a.reduce((sum, value, index) => sum + value * b[index]!, 0);
 const cross = (a: number[], b: number[]): number[] => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
@@ -165,15 +131,6 @@ function unknownFor(a: NamedVector, b: NamedVector, perpendicular: boolean, lang
   };
 }
 
-/**
- * Outside the vector definitions the question may name the vectors but write no number, sum or other operation
- * ("|2a|", "a + b", "the projection of a", "opposite to a" are not what this reads).
- */
-function onlyDefinitionsHoldNumbers(ascii: string): boolean {
-  const rest = ascii.replace(TUPLE, ' ').replace(IJK, ' ');
-  return !/\d|(?<![a-z\u0621-\u064A])[a-z\u0621-\u064A]\s*[+-]\s*[a-z\u0621-\u064A](?![a-z\u0621-\u064A])|(?<!\|)\|(?!\|)|opposite|projection|component|area|مسقط|عكس|معاكس|مساح|مركب/.test(rest);
-}
-
 /** The operations asked, in the order the question asks them. */
 function askedOperations(raw: string, words: string, vectors: NamedVector[]): Operation[] {
   const names = vectors.map((vector) => vector.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -192,7 +149,9 @@ function askedOperations(raw: string, words: string, vectors: NamedVector[]): Op
 
 export function solveVectors(prepared: PreparedText, raw: string, language: TutorLanguage): Solution | null {
   const { ascii, words } = prepared;
-  const vectors = readVectors(ascii);
+  const withNames = readVectors(ascii);
+  const unnamed = withNames !== null && withNames.length === 0 && /متجه|vector/.test(words);
+  const vectors = unnamed ? readUnnamedVectors(ascii) : withNames;
   if (!vectors || vectors.length === 0 || vectors.length > 2) return null;
   const latinRaw = toLatinDigits(raw);
   let statement = say(language, `Given ${vectors.map(given).join(' and ')}.`, `المعطى ${vectors.map(given).join(' ، ')}.`);
@@ -227,7 +186,7 @@ export function solveVectors(prepared: PreparedText, raw: string, language: Tuto
       result: { text: relation },
     }]);
   }
-  if (unknown || !onlyDefinitionsHoldNumbers(ascii)) return null;
+  if (unknown || !onlyDefinitionsHoldNumbers(ascii, unnamed)) return null;
   const operations = askedOperations(latinRaw, words, vectors);
   if (operations.length === 0) return null;
   const pieces: Piece[] = [];

@@ -25,6 +25,9 @@ export interface Law {
   solve: Readonly<Record<string, Rearrangement>>;
 }
 
+/** A law from its name and explanation (both languages) and its equation, sides and rearrangements. */
+export const law = (name: Law['name'], explanation: Law['explanation'], rest: Omit<Law, 'name' | 'explanation'>): Law => ({ name, explanation, ...rest });
+
 export interface Derivation {
   symbol: string;
   law: Law;

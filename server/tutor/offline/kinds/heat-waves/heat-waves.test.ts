@@ -130,6 +130,28 @@ describe('first law of thermodynamics', () => {
   });
 });
 
+describe('student typing', () => {
+  it('gives "من 10 ل 60 درجة سيليزية" the unit written after the range', () => {
+    expect(valuesOf(solve('لو سمحت ازاي احسب كمية الحرارة اللى تلزم لتسخين 3 كجم مية من 10 ل 60 درجة سيليزية؟ الحرارة النوعية للمية 4200'))[0]).toBeCloseTo(630000, 6);
+  });
+
+  it('reads a sukun typed as the degree sign ("١٧ ْس")', () => {
+    expect(valuesOf(solve('اطار سياره ضغط الهواء فيه ٣ ض.ج عند ١٧ ْس احسب الضغط عند ٤٧ ْس بفرض ثبوت الحجم'))[0]).toBeCloseTo((3 * 320) / 290, 9);
+  });
+
+  it('reads numbers glued to words and units ("ترددها500هيرتز")', () => {
+    expect(valuesOf(solve('موجه ترددها500هيرتز وسرعتها340م/ث احسب طولها الموجى'))[0]).toBeCloseTo(0.68, 9);
+  });
+
+  it('passes the reading guard when "seconds" is written (not the function sec)', () => {
+    expect(valuesOf(solve('A boy shouts in front of a cliff 680 m away. After how many seconds does he hear the echo? (speed of sound = 340 m/s)', 'en'))[0]).toBeCloseTo(4, 9);
+  });
+
+  it('declines a specific heat given bare as 1 (calories, not J/kg·K)', () => {
+    expect(solveHeatWaves('احسب كمية الحرارة اللازمة لتسخين 2 كجم ماء من 20 الى 70 درجة سيليزية اذا كانت الحرارة النوعية 1', 'ar')).toBeNull();
+  });
+});
+
 describe('recognition', () => {
   it('leaves other areas alone', () => {
     for (const question of ['حل المعادلة س^٢ - ٥س + ٦ = ٠', 'A car accelerates from rest at 2 m/s² for 5 s. Find its final speed.', 'احسب المقاومة المكافئة لمقاومتين ٤ أوم و ٦ أوم على التوالي', 'احسب عدد مولات ٤٤ جم من CO2']) {

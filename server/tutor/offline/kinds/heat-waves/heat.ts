@@ -2,7 +2,7 @@
  * Heat: Q = mcΔT (any one of Q, m, c, ΔT or the final temperature asked), the heat capacity C = mc, latent heat
  * Q = mL (melting, vaporising) and a heater's heat Q = Pt; mixtures are read in mixture.ts.
  */
-import type { Law } from './chain';
+import { law } from './chain';
 import { celsiusWorking, FINAL_TEMPERATURE, given, OTHER_SUBSTANCE, readMixture, temperatureUnit, WATER } from './mixture';
 import { askedRoles, leadOf, ofDimension, requestedUnit, roleByCue, trailOf, writtenNewFirst, type Quantity, type Reading } from './reading';
 import type { Given, Problem, Target } from './write';
@@ -24,8 +24,6 @@ const ASKED: Readonly<Record<HeatRole, RegExp>> = {
   t: /(?:ال)?زمن|(?<![a-z])time|how long|كم (?:ثانيه|دقيقه)|(?:ال)?مده/,
   Pw: /(?:ال)?قدره|(?<![a-z])power/,
 };
-
-const law = (name: Law['name'], explanation: Law['explanation'], rest: Omit<Law, 'name' | 'explanation'>): Law => ({ name, explanation, ...rest });
 
 const SPECIFIC_HEAT = law(
   { ar: 'قانون كمية الحرارة', en: 'the heat equation' },

@@ -40,7 +40,8 @@ export const solveHeatWaves: Solver = (text, language) => {
       const problem = read(reading);
       if (!problem) continue;
       if (split && problem.targets.length !== split.parts.length) return null;
-      const solution = writeSolution(split ? { ...problem, asParts: true } : problem, language);
+      // Several quantities asked are answered as parts, in the order they were asked.
+      const solution = writeSolution(split || problem.targets.length > 1 ? { ...problem, asParts: true } : problem, language);
       // "seconds" is a unit here, not the function sec: the reading says so, for the reading guard.
       if (solution?.statement && /\bsec/i.test(text)) solution.statement += language === 'ar' ? ' (الزمن بالثواني: seconds)' : ' (time in seconds)';
       return solution;

@@ -3,7 +3,7 @@
  * final temperature; the specific heat of each body is matched by the substance named with it. Also the helpers
  * the heat readers share (givens in working units, °C kept when every temperature is in °C).
  */
-import type { Law } from './chain';
+import { law } from './chain';
 import { leadOf, ofDimension, trailOf, type Quantity, type Reading } from './reading';
 import type { Unit } from './units';
 import { toSI, type Given, type Problem, type Target } from './write';
@@ -11,8 +11,6 @@ import { toSI, type Given, type Problem, type Target } from './write';
 export const WATER = /ماء|مياه|مي[هت](?![\u0621-\u064A])|water/;
 export const OTHER_SUBSTANCE = /نحاس|حديد|الومنيوم|المونيوم|معدن|رصاص|زجاج|زيت|كحول|copper|iron|alumin|metal|lead|glass|oil|alcohol|brass|steel|صلب/;
 export const FINAL_TEMPERATURE = /درجه (?:ال)?حرار(?:ه|ته|تها)? (?:ال)?نهاييه|درجه حراره (?:ال)?خليط|final temperature|temperature of the mixture|equilibrium temperature|حراره (?:ال)?خليط/;
-
-const law = (name: Law['name'], explanation: Law['explanation'], rest: Omit<Law, 'name' | 'explanation'>): Law => ({ name, explanation, ...rest });
 
 const MIXTURE = law(
   { ar: 'مبدأ تبادل الحرارة (الحرارة المفقودة = الحرارة المكتسبة)', en: 'heat lost = heat gained' },

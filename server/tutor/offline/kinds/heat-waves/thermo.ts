@@ -7,8 +7,7 @@
 import type { Bilingual } from '../../science/shared/format';
 import type { Law } from './chain';
 import { askedRoles, leadOf, ofDimension, roleByCue, trailOf, type Quantity, type Reading } from './reading';
-import type { Given, Problem, Target } from './write';
-import { toSI } from './write';
+import { toSI, type Given, type Problem, type Target } from './write';
 
 const THERMO_WORDS = /طاق[هت][\u0621-\u064A]* ?(?:ال)?داخلي|internal energy|(?<![\u0621-\u064A])(?:ال)?شغل|(?<![a-z])work(?![a-z])|adiabatic|معزول حراري|كظمي|اديباتي|القانون الاول/;
 const ADIABATIC = /adiabatic|معزول حراري|كظمي|اديباتي|لا يتبادل حراره|no heat (?:is )?(?:exchanged|transferred)/;

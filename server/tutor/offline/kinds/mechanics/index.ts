@@ -22,7 +22,7 @@ const GATE =
   /م\/ث|m\/s|كم\/س|km\/h|كجم|kg|نيوتن|\bN\b|جول|\bJ\b|وات|\bW\b|حصان|\bhp\b|كثاف|densit|ضغط|pressure|مكبس|piston|hydraulic|عجل|accelerat|سرع|speed|velocity|سقط|قذف|dropped|thrown|fall|مسافه|مسافة|distance|دور|circular|orbit|مدار|Hz|momentum|كميه الحركه|كمية الحركة|دفع|impulse|collision|تصادم|اصطدم|buoyan|float|تطفو|طاقة|طاقه|energy|شغل|work|قدر|power/i;
 
 /** Sound, light and waves belong to the heat-waves area even when they say م/ث. */
-const OTHER_PHYSICS = /صوت|صدي|صدى|sound|echo|ضوء|light|موج|wave|تردد الصوت|حراره|temperature|°C|مقاوم[هة] كهربي|ohm|volt|فولت|امبير|ampere/i;
+const OTHER_PHYSICS = /صوت|صدي|صدى|sound|echo|ضوء|speed of light|light (?:year|ray|wave|travels)|موج|wave|حراره|temperature|°C|\bohm|\bvolt|فولت|امبير|ampere/i;
 
 const KINDS: readonly ((problem: Problem) => Solution | null)[] = [solveSpeedConversion, solveAverageSpeed, solveCircular, solveMomentum, solveKinematics, solveVertical, solveNewton, solveConnected, solveIncline, solveEnergy, solveFluids];
 

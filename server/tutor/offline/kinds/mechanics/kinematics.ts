@@ -27,7 +27,7 @@ const TARGETS: readonly TargetSpec<Suvat | 'total-d' | 'total-t'>[] = [
   { key: 'v0', pattern: /السرعه الابتدائيه|سرعته الابتدائيه|سرعتها الابتدائيه|initial (?:velocity|speed)/ },
   { key: 'v', pattern: /السرعه النهائيه|final (?:velocity|speed)|سرعت(?:ه|ها|هما)|(?:ال)?سرعه|velocity|speed/ },
   { key: 'a', pattern: /العجله|عجله|عجلت(?:ه|ها)|acceleration|deceleration|التقصير/ },
-  { key: 't', pattern: /الزمن|زمن|الوقت|وقت|how long|\btime|المده/ },
+  { key: 't', pattern: /الزمن|زمن|الوقت|وقت|how long|\btime/ },
 ];
 
 interface Stage {

@@ -33,9 +33,12 @@ export function solveMomentum(problem: Problem): Solution | null {
   if (!says(problem, MOMENTUM_WORDS) || problem.g) return null;
   const targets = findTargets(problem, TARGETS);
   if (!targets) return null;
-  const masses = problem.quantities.filter((quantity) => quantity.dimension === 'mass');
-  if (masses.length === 2) return collision(problem, masses, targets);
-  if (masses.length > 2) return null;
+  const all = problem.quantities.filter((quantity) => quantity.dimension === 'mass');
+  // "Find the velocity of the 1 kg ball": a mass named in the question picks one of the two bodies.
+  const masses = all.filter((quantity) => quantity.start < problem.askStart);
+  const named = all.filter((quantity) => quantity.start >= problem.askStart);
+  if (masses.length === 2 && named.length <= 1) return collision(problem, masses, targets, named[0]);
+  if (all.length > 1) return null;
   return impulse(problem, targets);
 }
 
@@ -123,8 +126,10 @@ function pairVelocities(problem: Problem, masses: Quantity[]): (Quantity | null)
   return paired;
 }
 
-function collision(problem: Problem, masses: Quantity[], targets: { key: Key; part: number }[]): Solution | null {
+function collision(problem: Problem, masses: Quantity[], targets: { key: Key; part: number }[], named: Quantity | undefined): Solution | null {
   if (problem.quantities.some((quantity) => quantity.dimension !== 'mass' && quantity.dimension !== 'velocity')) return null;
+  const chosen = named ? masses.findIndex((mass) => Math.abs(mass.si - named.si) < 1e-12) : -1;
+  if (named && (chosen < 0 || Math.abs(masses[0]!.si - masses[1]!.si) < 1e-12)) return null;
   const stick = says(problem, STICK);
   const elastic = says(problem, ELASTIC) && !stick;
   if (!stick && !elastic) return null;
@@ -141,6 +146,7 @@ function collision(problem: Problem, masses: Quantity[], targets: { key: Key; pa
     { quantity: masses[0]!, symbol: 'm_1' },
     { quantity: masses[1]!, symbol: 'm_2' },
     ...paired.flatMap((entry, index) => (entry ? [{ quantity: entry, symbol: `u_${index + 1}` }] : [])),
+    ...(named ? [{ quantity: named, symbol: `m_${chosen + 1}` }] : []),
   ];
   const { language } = problem;
   const steps: SolutionStep[] = [...conversions(roles)];
@@ -177,7 +183,9 @@ function collision(problem: Problem, masses: Quantity[], targets: { key: Key; pa
     const energyBefore = m1 * u1 ** 2 + m2 * u2 ** 2;
     if (!agrees(m1 * v1 + m2 * v2, before) || !agrees(m1 * v1 ** 2 + m2 * v2 ** 2, energyBefore)) return null;
     if (targets.length !== 1 || targets[0]!.key !== 'v') return null;
-    answers.push({ symbol: "v_1'", value: v1, unit: '\\text{m/s}' }, { symbol: "v_2'", value: v2, unit: '\\text{m/s}' });
+    if (chosen === 0) answers.push({ symbol: "v_1'", value: v1, unit: '\\text{m/s}' });
+    else if (chosen === 1) answers.push({ symbol: "v_2'", value: v2, unit: '\\text{m/s}' });
+    else answers.push({ symbol: "v_1'", value: v1, unit: '\\text{m/s}' }, { symbol: "v_2'", value: v2, unit: '\\text{m/s}' });
   }
   return finish(problem, {
     kind: 'collision',

@@ -111,7 +111,9 @@ export function readProblem(question: string, language: TutorLanguage): Problem 
   let text = normalizeScienceText(question).replace(/\bwork out\b/gi, 'find');
   for (const [pattern, replacement] of WORDED) text = text.replace(pattern, replacement);
   const lower = text.toLowerCase();
-  const colloquial = COLLOQUIAL_ASK.exec(text)?.index;
+  // "قطعت مسافة قد ايه": the colloquial question word follows what is asked, so its clause is the question.
+  const colloquialAt = COLLOQUIAL_ASK.exec(text)?.index;
+  const colloquial = colloquialAt === undefined ? undefined : Math.max(0, ...[...text.slice(0, colloquialAt).matchAll(/[.,?!،؟]/g)].map((mark) => (mark.index ?? 0) + 1));
   const formal = questionStart(text);
   const start = formal === null ? (colloquial ?? null) : Math.min(formal, colloquial ?? formal);
   const problem: Problem = {

@@ -23,7 +23,7 @@ const TARGETS: readonly TargetSpec<Key>[] = [
   { key: 'flight', pattern: /(?:how long|الزمن|زمن|وقت|time)[^.?]{0,40}?(?:returns?\b|come back|يعود|يرجع|عودته)|زمن التحليق|زمن الطيران|time of flight|flight time|returns?\b|come back|يعود|يرجع|عودته|total time|الزمن الكلي/ },
   { key: 'hmax', pattern: /اقصي ارتفاع|max(?:imum)? height|how high|highest point|greatest height/ },
   { key: 'v0', pattern: /السرعه الابتدائيه|initial (?:speed|velocity)|السرعه التي قذف بها|قذف بها|(?:speed|velocity) (?:with|at) which/ },
-  { key: 'd', pattern: /ارتفاع|height|how far|المسافه|distance/ },
+  { key: 'd', pattern: /ارتفاع|height|how (?:far|tall|deep)|المسافه|distance/ },
   { key: 'v', pattern: /سرعت(?:ه|ها|هما)|(?:ال)?سرعه|speed|velocity/ },
   { key: 't', pattern: /الزمن|زمن|وقت|how long|\btime/ },
 ];
@@ -87,7 +87,7 @@ export function solveVertical(problem: Problem): Solution | null {
       answers.push({ symbol, value: flight, unit: '\\text{s}', part: target.part });
       continue;
     }
-    if (target.key === 'hmax' || target.key === 'tmax') {
+    if ((target.key === 'hmax' && up) || target.key === 'tmax') {
       if (!up || values.v0 === undefined) return null;
       values.v = 0;
       delete values.t;
@@ -96,7 +96,8 @@ export function solveVertical(problem: Problem): Solution | null {
       symbol = target.key === 'hmax' ? 'h_{max}' : 't';
       steps.push({ text: say(language, `At the highest point ${m('v = 0')}`, `عند أقصى ارتفاع ${m('v = 0')}`) });
     } else {
-      key = target.key;
+      // "How high is the cliff?" of a dropped body asks the height fallen.
+      key = target.key === 'hmax' ? 'd' : target.key;
       symbol = key === 'd' ? 'h' : SUVAT_LATEX[key];
       if (roles.some((role) => role.symbol === symbol)) return null;
     }
