@@ -12,6 +12,9 @@ const ARABIC_LETTER = '\\u0621-\\u064A';
 /** An Arabic word not glued to other letters (it may be glued to a variable letter: جاس). */
 const arabicWord = (word: string): string => `(?<![${ARABIC_LETTER}])(?:${word})(?=[سصع]?(?![${ARABIC_LETTER}]))`;
 
+/** A Latin function name as a word, or glued to its variable (sinx, cos2x), not the start of "single" / "cost". */
+const latinFunction = (name: string): string => `\\b${name}(?=[^a-z]|[xyzθ](?![a-z])|$)`;
+
 interface FunctionCue {
   /** How the student writes it. */
   name: string;
@@ -25,16 +28,16 @@ interface FunctionCue {
 const FUNCTION_CUES: readonly FunctionCue[] = [
   {
     name: 'log',
-    // لو is also colloquial "if" (لو سمحت، لو د(س) = …): as a logarithm it is followed by its base or argument.
-    inQuestion: new RegExp(`\\blog|\\bln\\b|\\blg\\b|(?<![${ARABIC_LETTER}])(?:لو|لط|لن|لوغ)(?=\\s*[_(0-9٠-٩^]|\\s*[سصعهـ](?![${ARABIC_LETTER}]))|لوغاريتم|لوغاريثم|لوغارتم|logarithm`, 'i'),
-    inStatement: /\\log|\\ln|\blog|\bln|لو/,
+    // لو is also colloquial "if" (لو سمحت، لو د(س) = …، لو ص = …): as a logarithm it is followed by its base or argument.
+    inQuestion: new RegExp(`\\blog|\\bln\\b|\\blg\\b|(?<![${ARABIC_LETTER}])(?:لو|لط|لن|لوغ)(?!\\s*ص\\s*=)(?!\\s*\\d+(?:\\.\\d+)?\\s+[${ARABIC_LETTER}]{3,})(?=\\s*[_(0-9٠-٩^]|\\s*[سصعهـ](?![${ARABIC_LETTER}]))|لوغاريتم|لوغاريثم|لوغارتم|logarithm`, 'i'),
+    inStatement: new RegExp(`\\\\log|\\\\ln|\\blog|\\bln|(?<![${ARABIC_LETTER}])لو(?![${ARABIC_LETTER}])`),
   },
-  { name: 'sin', inQuestion: new RegExp(`\\bsin|${arabicWord('جا')}`, 'i'), inStatement: /sin|جا/ },
-  { name: 'cos', inQuestion: new RegExp(`\\bcos|${arabicWord('جتا')}`, 'i'), inStatement: /cos|جتا/ },
-  { name: 'tan', inQuestion: new RegExp(`\\btan|${arabicWord('ظا')}`, 'i'), inStatement: /tan|ظا/ },
-  { name: 'cot', inQuestion: new RegExp(`\\bcot|${arabicWord('ظتا')}`, 'i'), inStatement: /cot|ظتا/ },
-  { name: 'sec', inQuestion: new RegExp(`\\bsec|${arabicWord('قا')}`, 'i'), inStatement: /sec|قا/ },
-  { name: 'csc', inQuestion: new RegExp(`\\bcsc|\\bcosec|${arabicWord('قتا')}`, 'i'), inStatement: /csc|cosec|قتا/ },
+  { name: 'sin', inQuestion: new RegExp(`${latinFunction('sin')}|${arabicWord('جا')}`, 'i'), inStatement: /sin|جا/ },
+  { name: 'cos', inQuestion: new RegExp(`${latinFunction('cos')}|${arabicWord('جتا')}`, 'i'), inStatement: /cos|جتا/ },
+  { name: 'tan', inQuestion: new RegExp(`${latinFunction('tan')}|${arabicWord('ظا')}`, 'i'), inStatement: /tan|ظا/ },
+  { name: 'cot', inQuestion: new RegExp(`${latinFunction('cot')}|${arabicWord('ظتا')}`, 'i'), inStatement: /cot|ظتا/ },
+  { name: 'sec', inQuestion: new RegExp(`(?<!\\d\\s*)${latinFunction('sec')}|${arabicWord('قا')}`, 'i'), inStatement: /sec|قا/ },
+  { name: 'csc', inQuestion: new RegExp(`${latinFunction('csc')}|${latinFunction('cosec')}|${arabicWord('قتا')}`, 'i'), inStatement: /csc|cosec|قتا/ },
   { name: '√', inQuestion: /√|∛|\bsqrt|\bcbrt|جذر\s*(?:ال)?تربيعي|الجذر التربيعي|جذر تكعيبي|الجذر التكعيبي|square root|cube root/i, inStatement: /\\sqrt|sqrt|√|\^\{?\\frac\{1\}|\^\{?\(?1\/[23]|جذر|root/ },
   { name: '| |', inQuestion: /\|[^|]+\||\babs\b|القيم[ةه] المطلق[ةه]|absolute value/i, inStatement: /\||\\lvert|\babs|مطلق|absolute/ },
   { name: 'e', inQuestion: new RegExp(`(?<![a-z])e\\s*\\^|\\bexp\\b|(?<![${ARABIC_LETTER}])هـ`, 'i'), inStatement: /(?<![a-z\\])e\s*\^|\\exp|\bexp\b|\be\b|هـ/ },

@@ -48,6 +48,22 @@ describe('coverage of the question by the reading', () => {
     expect(checkCoverage('جسم عجلته ٢ م/ث² لمدة ٥ ث', solutionReading('$a = 2$ m/s, $t = 5$ s', 'physics')).complete).toBe(true);
   });
 
+  it('"single", "since" and "cost" are words, not sin and cos; sinx and cos2x are functions', () => {
+    expect(checkCoverage('a single lamp; since the cost is 60 piastres', solutionReading('lamp 60', 'physics')).complete).toBe(true);
+    expect(checkCoverage('differentiate sinx + cos2x', solutionReading("$\\sin x + \\cos 2x$, $y'$")).complete).toBe(true);
+    expect(checkCoverage('differentiate sinx + cos2x', solutionReading("$x + 2x$, $y'$")).missing).toEqual(['sin', 'cos']);
+  });
+
+  it('"لو ٥ مصابيح" is "if 5 lamps", "لو ٥" alone is log 5', () => {
+    expect(checkCoverage('لو ٥ مصابيح قدرة كل منها ١٠٠ وات', solutionReading('5 lamps, 100 W', 'physics')).complete).toBe(true);
+    expect(checkCoverage('احسب لو ٥', solutionReading('5')).missing).toEqual(['log']);
+  });
+
+  it('"seconds" and "5 sec" are time, not the secant', () => {
+    expect(checkCoverage('a car moves for 5 sec then 10 seconds', solutionReading('$t = 5$ s, $t = 10$ s', 'physics')).complete).toBe(true);
+    expect(checkCoverage('differentiate y = sec x', solutionReading("$y = x$, $y'$")).missing).toEqual(['sec']);
+  });
+
   it('numbering of the question ("1)", "(2)") is not a given', () => {
     expect(checkCoverage('1) solve 2x = 8', solutionReading('$2x = 8$')).complete).toBe(true);
   });

@@ -15,6 +15,7 @@ import { m, say, type TutorLanguage } from '../../math/language';
 import { groupedLatex, toLatex } from '../../math/latex';
 import { fromMathNode } from '../../math/parse';
 import { Polynomial, termToExpr } from '../../math/polynomial';
+import { frac } from '../../math/rational';
 import { tidy } from '../../math/tidy';
 import type { SolutionStep } from '../../solution';
 
@@ -242,6 +243,30 @@ function byPartsSteps(integrand: Expr, F: Expr, language: TutorLanguage): Soluti
   ];
 }
 
+/** c·sin²(u) / c·cos²(u), u linear: the power-reduction identity, then the basic rules. */
+function powerReduction(integrand: Expr, node: MathNode, language: TutorLanguage): Antiderivative | null {
+  const factors = integrand.type === 'mul' ? integrand.factors : [integrand];
+  const squared = factors.filter((factor) => containsVariable(factor, 'x'));
+  const [power] = squared;
+  if (squared.length !== 1 || power!.type !== 'pow' || power!.exp.type !== 'num' || !power!.exp.value.equals(2)) return null;
+  const inner = power!.base;
+  if (inner.type !== 'fn' || (inner.name !== 'sin' && inner.name !== 'cos')) return null;
+  const constants = factors.filter((factor) => !containsVariable(factor, 'x'));
+  const doubled = tidy(mul(num(2), inner.arg));
+  const rewritten = tidy(mul(num(1), ...constants, add(num(frac(1, 2)), mul(num(inner.name === 'cos' ? frac(1, 2) : frac(-1, 2)), fn('cos', doubled)))));
+  const basic = basicRules(rewritten, language);
+  if (!basic || !differentiatesBack(basic.F, node)) return null;
+  const identity = inner.name === 'cos' ? '\\cos^{2} u = \\frac{1 + \\cos 2u}{2}' : '\\sin^{2} u = \\frac{1 - \\cos 2u}{2}';
+  return {
+    F: basic.F,
+    method: 'basic',
+    steps: [
+      { text: say(language, `Power reduction ${m(identity)}: ${m(`${toLatex(integrand)} = ${toLatex(rewritten)}`)}.`, `نخفض القوة بالمتطابقة ${m(identity)}: ${m(`${toLatex(integrand)} = ${toLatex(rewritten)}`)}.`) },
+      ...basic.steps,
+    ],
+  };
+}
+
 /**
  * An antiderivative of the student's integrand that differentiates back to it, with the method's steps. With
  * `acceptWithoutMethod` (areas, volumes: the integral is a means, not the question) a verified CAS antiderivative
@@ -250,6 +275,8 @@ function byPartsSteps(integrand: Expr, F: Expr, language: TutorLanguage): Soluti
 export function findAntiderivative(integrand: Expr, node: MathNode, language: TutorLanguage, acceptWithoutMethod = false): Antiderivative | null {
   const basic = needsExpanding(integrand) ? null : basicRules(integrand, language);
   if (basic && differentiatesBack(basic.F, node)) return basic;
+  const reduced = powerReduction(tidy(integrand), node, language);
+  if (reduced) return reduced;
   const F = casAntiderivative(integrand);
   if (!F || !differentiatesBack(F, node)) return null;
   const parts = byPartsSteps(integrand, F, language);

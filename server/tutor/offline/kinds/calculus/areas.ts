@@ -13,11 +13,12 @@ import type { ParsedMath } from '../../math/parse';
 import { Polynomial } from '../../math/polynomial';
 import { tidy } from '../../math/tidy';
 import { rationalRoots, trimCoefficients } from '../../math/univariate';
+import { fractionFromNumber, type Fraction } from '../../math/rational';
 import type { Solution, SolutionStep } from '../../solution';
 import { findAntiderivative } from './antiderivative';
 import { numberLatex } from './core';
 import { evaluateDefinite, simpson } from './integrals';
-import { readBounds, withoutDefinitions, type FunctionDefinition } from './read';
+import { readBounds, readXValues, withoutDefinitions, type FunctionDefinition } from './read';
 import type { CalculusText } from './text';
 
 interface Region {
@@ -43,6 +44,33 @@ function crossesInside(difference: (x: number) => number, a: number, b: number):
   return false;
 }
 
+/** A simple number where the curves meet (|f − g| < 1e-12), for a region closed by one line x = b and a crossing. */
+const SIMPLE_POINTS = [0, 1, -1, 2, -2, 3, -3, 4, -4, 0.5, -0.5];
+
+/**
+ * "between y = √x, the x-axis and the line x = 4": the other end is where the curves meet, the crossing nearest
+ * to the line (an exact rational root for polynomials, else a simple number where the difference vanishes).
+ */
+function closedByOneLine(mathText: string, definitions: readonly FunctionDefinition[], difference: (x: number) => number, polynomial: Fraction[] | null): Bounds | null {
+  const xs = readXValues(withoutDefinitions(mathText, definitions));
+  if (xs.length !== 1) return null;
+  const line = xs[0]!;
+  const b = evaluateNumber(line.expr);
+  const candidates = polynomial ? rationalRoots(polynomial).roots.map((root) => root.valueOf()) : SIMPLE_POINTS.filter((x) => Math.abs(difference(x)) < 1e-12);
+  const others = candidates.filter((x) => Math.abs(x - b) > 1e-12).sort((p, q) => Math.abs(p - b) - Math.abs(q - b));
+  if (others.length === 0) return null;
+  const end: ParsedMath = { expr: num(fractionFromNumber(others[0]!)!), node: math.parse(String(others[0])) };
+  return { bounds: others[0]! < b ? [end, line] : [line, end], given: [line] };
+}
+
+const withGiven = (read: { bounds: [ParsedMath, ParsedMath] } | null): Bounds | null => (read ? { bounds: read.bounds, given: [...read.bounds] } : null);
+
+interface Bounds {
+  bounds: [ParsedMath, ParsedMath];
+  /** The bounds the student wrote. */
+  given: ParsedMath[];
+}
+
 function readRegion(text: CalculusText, definitions: readonly FunctionDefinition[], context: FunctionDefinition | null): Region | null {
   const { language } = text;
   const curves = definitions.length > 0 ? definitions : context ? [context] : [];
@@ -54,8 +82,8 @@ function readRegion(text: CalculusText, definitions: readonly FunctionDefinition
   const differenceNode = math.parse(`(${upper.node.toString()}) - (${second.node.toString()})`);
   const differenceAt = numericFunction(differenceNode);
   const difference = (x: number): number => differenceAt({ x });
-  const bounded = readBounds(withoutDefinitions(text.math, definitions));
   const polynomial = Polynomial.fromExpr(differenceExpr)?.coefficients('x') ?? null;
+  const bounded = withGiven(readBounds(withoutDefinitions(text.math, definitions))) ?? closedByOneLine(text.math, definitions, difference, polynomial);
   let points: Expr[];
   if (bounded) {
     const [a, b] = bounded.bounds.map((bound) => bound.expr);
@@ -97,7 +125,7 @@ function readRegion(text: CalculusText, definitions: readonly FunctionDefinition
       ),
     });
   }
-  const boundsText = bounded ? `, ${m(`x = ${bounded.bounds[0].node.toTex()}`)}, ${m(`x = ${toLatex(bounded.bounds[1].expr)}`)}` : '';
+  const boundsText = bounded ? bounded.given.map((bound) => `, ${m(`x = ${toLatex(bound.expr)}`)}`).join('') : '';
   return { upper, lower, points, statement: `${curvesText}${boundsText}`, steps: [{ text: say(language, `The region: ${curvesText}, from ${ends}.`, `المنطقة: ${curvesText}، من ${ends}.`) }, ...steps] };
 }
 

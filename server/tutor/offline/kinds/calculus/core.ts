@@ -31,8 +31,8 @@ export function derivativesWithSteps(expr: Expr, order: number, language: TutorL
       steps.push({
         text: say(
           language,
-          `Differentiate ${primeName(index - 1)} $= ${toLatex(current)}$ again:`,
-          `نشتق ${primeName(index - 1)} $= ${toLatex(current)}$ مرة أخرى:`,
+          `Differentiate ${primeName(index - 1, toLatex(current))} again:`,
+          `نشتق ${primeName(index - 1, toLatex(current))} مرة أخرى:`,
         ),
       });
     }
@@ -43,9 +43,9 @@ export function derivativesWithSteps(expr: Expr, order: number, language: TutorL
   return { steps, derivatives };
 }
 
-/** $f'$, $f''$, $f'''$ in words-free notation (LaTeX inside $…$ added by the caller). */
-export function primeName(order: number): string {
-  return `$f${"'".repeat(order)}(x)$`;
+/** "$f''(x) = …$": the derivative of the given order with its expression. */
+function primeName(order: number, latex: string): string {
+  return `$f${"'".repeat(order)}(x) = ${latex}$`;
 }
 
 const SAMPLES = [1.3, 0.6, 2.2, -0.7, 0.35, 3.4, -1.6];

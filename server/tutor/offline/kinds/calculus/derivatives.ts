@@ -22,8 +22,8 @@ const ORDINAL_AR = ['', 'الأولى', 'الثانية', 'الثالثة'];
 
 /** The order the question asks for: second / الثانية / d2y/dx2 / f'' … (1 by default). */
 export function askedOrder(text: CalculusText): number {
-  if (/\bthird\b|الثالث|f'''|d3y/.test(`${text.words} ${text.math}`)) return 3;
-  if (/\bsecond\b|الثاني|f''|d2y\/dx2/.test(`${text.words} ${text.math}`)) return 2;
+  if (/\bthird\b|الثالث|التالت|f'''|d3y/.test(`${text.words} ${text.math}`)) return 3;
+  if (/\bsecond\b|الثاني|التاني|f''|d2y\/dx2/.test(`${text.words} ${text.math}`)) return 2;
   return 1;
 }
 

@@ -7,6 +7,7 @@
  */
 import { decimal, m, say } from '../../math/language';
 import type { Solution } from '../../solution';
+import { equalsLatex, numberLatex } from './core';
 import type { CalculusText } from './text';
 
 interface Quantity {
@@ -73,6 +74,12 @@ const LENGTH_UNIT = '(cm|mm|km|m|سم|مم|كم|م|متر|سنتيمتر)';
 const RATE = new RegExp(`${NUMBER}\\s*${LENGTH_UNIT}\\s*(\\^?\\s*[23²³])?\\s*\\/\\s*(s|sec|min|h|ث|د|ثانية|ساعة|دقيقة)(?![\\w\\u0621-\\u064A])`, 'g');
 /** "5 cm" not followed by a slash or a power. */
 const LENGTH = new RegExp(`${NUMBER}\\s*${LENGTH_UNIT}(?![\\w\\u0621-\\u064A²³^]|\\s*\\/|\\s*[23²³](?!\\d))`, 'g');
+
+/** A unit the answer is asked in, "بوحدة سم³/ث" / "in cm³/s" (no number before it). */
+const ASKED_UNIT = new RegExp(`(?<![\\d.]\\s*)${LENGTH_UNIT}\\s*(?:\\^?\\s*[23²³])\\s*\\/\\s*(?:s|sec|min|h|ث|د|ثانية|ساعة|دقيقة)(?![\\w\\u0621-\\u064A])`, 'g');
+
+/** The asked units, quoted as written, for the statement. */
+const askedUnits = (raw: string): string => [...raw.matchAll(ASKED_UNIT)].map((match) => `, ${m(`\\text{${match[0].trim()}}`)}`).join('');
 
 const dimensionOf = (power: string | undefined): 1 | 2 | 3 => (!power ? 1 : /[3³]/.test(power) ? 3 : 2);
 const DECREASING = /يتناقص|تتناقص|يقل|تقل|ينكمش|تسرب|يتسرب|decreas|shrink|leak|deflat/;
@@ -162,7 +169,7 @@ function shapeRate(text: CalculusText, shape: Shape): Solution | null {
       ),
     });
   }
-  const answer = m(`${rateName(target)} \\approx ${decimal(answerValue)}\\ ${answerUnit}`);
+  const answer = m(`${rateName(target)}${equalsLatex(numberLatex(answerValue))}\\ ${answerUnit}`);
   steps.push({ text: say(language, `So ${answer}.`, `إذن ${answer}.`) });
   return {
     kind: 'related-rates',
@@ -171,7 +178,7 @@ function shapeRate(text: CalculusText, shape: Shape): Solution | null {
     steps,
     answer,
     check: say(language, `The change of the quantity over a tiny time step gives ${m(decimal(finite, 5))}. ✓`, `تغير الكمية خلال فترة زمنية صغيرة جدًا يعطي ${m(decimal(finite, 5))}. ✓`),
-    statement: `${shape.name[language === 'ar' ? 1 : 0]}: ${m(`${given.text.replace(/\s+/g, '\\ ')}`)}, ${m(lengths[0]![0].replace(/\s+/g, '\\ '))}`,
+    statement: `${shape.name[language === 'ar' ? 1 : 0]}: ${m(`${given.text.replace(/\s+/g, '\\ ')}`)}, ${m(lengths[0]![0].replace(/\s+/g, '\\ '))}${askedUnits(raw)}`,
     result: { values: [answerValue] },
   };
 }

@@ -130,7 +130,7 @@ export function readPrimeAt(math: string): { order: number; at: ParsedMath } | n
 export function readBounds(text: string): { bounds: [ParsedMath, ParsedMath]; rest: string } | null {
   const patterns = [
     new RegExp(`∫\\s*_\\s*\\{?\\s*${VALUE}\\s*\\}?\\s*\\^\\s*\\{?\\s*${VALUE}\\s*\\}?`),
-    new RegExp(`(?:\\bfrom|من)\\s*(?:x\\s*=\\s*)?${VALUE}\\s*(?:\\bto\\b|[إا]ل[ىي]|حت[ىي])\\s*(?:x\\s*=\\s*)?${VALUE}`),
+    new RegExp(`(?:\\bfrom|من)\\s*(?:x\\s*=\\s*)?${VALUE}\\s*(?:\\bto\\b|[إا]ل[ىي]|حت[ىي]|ل)\\s*(?:x\\s*=\\s*)?${VALUE}`),
     new RegExp(`${VALUE}\\s*(?:<=|≤)\\s*x\\s*(?:<=|≤)\\s*${VALUE}`),
   ];
   for (const pattern of patterns) {

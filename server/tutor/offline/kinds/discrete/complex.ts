@@ -18,6 +18,9 @@ export function solveComplexNumbers(text: string, language: TutorLanguage): Solu
   if (!reading) return null;
   const segments = reading.segments.filter((segment) => !UNIT_DEFINITION.test(segment));
   if (segments.some((segment) => UNIT_AS_VARIABLE.test(segment))) return null;
+  // "ع = ٣ - ٤ت ، اوجد ع²": the asked expression in z, with z replaced by its value.
+  const defined = segments.length === 2 ? /^z\s*=\s*([^=z]+)$/.exec(segments[0]!) : null;
+  if (defined && /z/.test(segments[1]!) && !segments[1]!.includes('=') && !/cos|sin/.test(segments[0]!)) segments.splice(0, 2, segments[1]!.replace(/z/g, `(${defined[1]!.trim()})`));
   const read = { ...reading, segments };
   if (read.ask === 'solve') return solveComplexUnknowns(read, language) ?? solveComplexQuadratic(read, language);
   return (

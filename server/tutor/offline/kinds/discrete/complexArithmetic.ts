@@ -9,7 +9,7 @@ import type { Solution, SolutionStep } from '../../solution';
 import { exactValue, nodeLatex, numericValue, parseComplex, samePair, usesI, type ComplexNode } from './complexExpression';
 import type { ComplexReading } from './complexReading';
 import { MAX_EXPANDED_POWER, evaluateWithSteps } from './complexSteps';
-import { complexLatex, conjugate, equal, isZeroComplex, sub, toPair, type ExactComplex } from './complexValue';
+import { complexLatex, conjugate, equal, sub, toPair, type ExactComplex } from './complexValue';
 
 const UNIT_NOTE = { en: '', ar: ' (نكتب ت = $i$ حيث $i^{2} = -1$)' };
 
@@ -125,7 +125,6 @@ export function solveComplexUnknowns(reading: ComplexReading, language: TutorLan
     },
     { text: say(language, `Solving the two equations together: ${m(`x = ${fractionToLatex(x)}`)}, ${m(`y = ${fractionToLatex(y)}`)}.`, `بحل المعادلتين معًا: ${m(`x = ${fractionToLatex(x)}`)} ، ${m(`y = ${fractionToLatex(y)}`)}.`) },
   ];
-  if (isZeroComplex(sub(substituted, rhs)) === false) return null;
   return {
     kind: 'complex-equation',
     subject: 'math',

@@ -69,12 +69,14 @@ export function solveComplexPolar(reading: ComplexReading, language: TutorLangua
   const wantsTheta = reading.ask !== 'modulus';
   if (wantsR) steps.push(modulusStep(z.re, z.im, polar.r, language));
   if (wantsTheta) steps.push(argumentStep(z.re, z.im, polar, language));
-  const theta = reading.radians ? (polar.degrees * Math.PI) / 180 : polar.degrees;
+  // Egyptian (Arabic) textbooks give the argument in degrees; English questions expect radians unless told.
+  const inRadians = reading.radians || (!reading.degrees && language === 'en');
+  const theta = inRadians ? (polar.degrees * Math.PI) / 180 : polar.degrees;
   const thetaLatex = angleLatex(polar.degrees);
   const form = `z = ${realLatex(polar.r)}\\left(\\cos ${thetaLatex.split(' = ').pop()} + i \\sin ${thetaLatex.split(' = ').pop()}\\right)`;
   if (reading.ask === 'polar') steps.push({ text: say(language, `The trigonometric form: ${m(form)}.`, `الصورة المثلثية: ${m(form)}.`) });
   const answer = reading.ask === 'polar' ? m(form) : [wantsR ? m(`|z| = ${realLatex(polar.r)}`) : '', wantsTheta ? m(`\\theta = ${thetaLatex}`) : ''].filter(Boolean).join(say(language, ', ', ' ، '));
-  const asked = { modulus: ['the modulus', 'مقياس'], argument: ['the argument', 'سعة'], 'modulus-argument': ['the modulus and argument', 'مقياس وسعة'], polar: ['the trigonometric form', 'الصورة المثلثية'] }[reading.ask as 'polar'];
+  const asked = { modulus: ['the modulus $|z|$', 'مقياس $|z|$'], argument: ['the argument', 'سعة'], 'modulus-argument': ['the modulus $|z|$ and argument', 'مقياس $|z|$ وسعة'], polar: ['the trigonometric form', 'الصورة المثلثية'] }[reading.ask as 'polar'];
   return {
     kind: reading.ask === 'polar' ? 'complex-polar' : reading.ask === 'modulus' ? 'complex-modulus' : reading.ask === 'argument' ? 'complex-argument' : 'complex-polar',
     subject: 'math',
@@ -82,7 +84,7 @@ export function solveComplexPolar(reading: ComplexReading, language: TutorLangua
     steps,
     answer,
     check: say(language, `Back to algebraic form: ${m(`${realLatex(polar.r)}(\\cos\\theta + i\\sin\\theta) = ${pairLatex(back[0], back[1])}`)} = z. ✓`, `بالرجوع إلى الصورة الجبرية: ${m(`${realLatex(polar.r)}(\\cos\\theta + i\\sin\\theta) = ${pairLatex(back[0], back[1])}`)} = ع. ✓`),
-    statement: say(language, `Find ${asked[0]} of ${m(`z = ${z.latex}`)}${reading.radians ? ' (in radians)' : ''}.`, `المطلوب: ${asked[1]} العدد ${m(`z = ${z.latex}`)}${reading.radians ? ' (بالتقدير الدائري)' : ''}.`),
+    statement: say(language, `Find ${asked[0]} of ${m(`z = ${z.latex}`)}${inRadians ? ' (θ in radians)' : ' (θ in degrees)'}.`, `المطلوب: ${asked[1]} العدد ${m(`z = ${z.latex}`)}${inRadians ? ' (السعة بالتقدير الدائري)' : ' (السعة بالدرجات)'}.`),
     result: reading.ask === 'modulus' ? { values: [polar.r] } : reading.ask === 'argument' ? { values: [theta] } : { parts: [{ values: [polar.r] }, { values: [theta] }] },
   };
 }

@@ -11,8 +11,9 @@ export interface ComplexReading {
   /** The maths of the question, each piece as ASCII (i, x, y, z, sin, cos, √), in order. */
   segments: string[];
   ask: ComplexAsk;
-  /** The argument is wanted in radians. */
+  /** The argument is wanted in radians / in degrees (said explicitly). */
   radians: boolean;
+  degrees: boolean;
   /** The student wrote the imaginary unit as ت. */
   arabicUnit: boolean;
   /** Named the method (De Moivre) or the set of complex numbers. */
@@ -20,9 +21,9 @@ export interface ComplexReading {
 }
 
 /** Cheap first look: anything that could make this a complex-number question. */
-export const COMPLEX_GATE = /(?<![\u0621-\u064A])ت(?![\u0621-\u064A])|(?<![a-z])i(?![a-z])|complex|مركب|ديموافر|moivre|conjugate|مرافق|modulus|مقياس|argument|amplitude|سعه/;
+export const COMPLEX_GATE = /(?<![\u0621-\u064A])[تك](?![\u0621-\u064A])|(?<![a-z])i(?![a-z])|complex|مركب|ديموافر|moivre|conjugate|مرافق|modulus|مقياس|argument|amplitude|سعه/;
 
-const COMPLEX_WORDS = /complex|مركب|ديموافر|moivre|conjugate|مرافق|modulus|مقياس|argument|amplitude|(?<![\u0621-\u064A])سعه|الصوره المثلثيه|الصوره القطبيه|trigonometric form|polar form|ت\s*\^\s*2\s*=\s*-\s*1|i\s*\^\s*2\s*=\s*-\s*1|(?:في|فى)\s+ك(?![\u0621-\u064A])/;
+const COMPLEX_WORDS = /complex|مركب|ديموافر|moivre|conjugate|مرافق|modulus|مقياس|argument|amplitude|(?<![\u0621-\u064A])سعه|الصوره المثلثيه|الصوره القطبيه|trigonometric form|\bpolar\b|ت\s*\^\s*2\s*=\s*-\s*1|i\s*\^\s*2\s*=\s*-\s*1|(?:في|فى)\s+ك(?![\u0621-\u064A])/;
 
 /** "على الصورة س + ص ت" / "in the form a + bi": the shape of the answer, not maths to compute. */
 const FORM_HINT = /(?:(?:علي|في|فى)\s*)?(?:ال)?صور[هة]?\s*(?:الجبريه\s*)?(?:العاديه\s*)?\(?\s*[سxaا]\s*\+\s*[صyبb]\s*\*?\s*[تi]\s*\)?|(?:in\s+)?(?:the\s+)?form\s*\(?\s*[ax]\s*\+\s*(?:[by]\s*\*?\s*i|i\s*[by])\s*\)?|\(?\s*[سxaا]\s*\+\s*[صyبb]\s*[تi]\s*\)?(?=\s*(?:$|\?|\.))/g;
@@ -53,7 +54,7 @@ const UNSUPPORTED_ASK = /الجزء الحقيقي|الجزء التخيلي|rea
 
 /** How many different things are asked (modulus with argument counts once: it is the trigonometric form). */
 function askCount(text: string): number {
-  const asks = [/مرافق|conjugate/, /مقياس|modulus|absolute value|سعه|argument|amplitude|الصوره المثلثيه|الصوره القطبيه|trigonometric form|polar form/, /جذر|square roots?/];
+  const asks = [/مرافق|conjugate/, /مقياس|modulus|absolute value|سعه|argument|amplitude|الصوره المثلثيه|الصوره القطبيه|trigonometric form|\bpolar\b/, /جذر|square roots?/];
   return asks.filter((pattern) => pattern.test(text)).length;
 }
 
@@ -61,7 +62,7 @@ function askOf(text: string): ComplexAsk {
   const modulus = /مقياس|modulus|absolute value|\|/.test(text);
   const argument = /(?<![\u0621-\u064A])و?سعه|السعه|argument|amplitude/.test(text);
   if (/مرافق|conjugate/.test(text)) return 'conjugate';
-  if (/الصوره المثلثيه|الصوره القطبيه|trigonometric form|polar form/.test(text)) return 'polar';
+  if (/الصوره المثلثيه|الصوره القطبيه|trigonometric form|\bpolar\b/.test(text)) return 'polar';
   if (modulus && argument) return 'modulus-argument';
   if (modulus) return 'modulus';
   if (argument) return 'argument';
@@ -81,5 +82,5 @@ export function readComplex(text: string): ComplexReading | null {
   const usesUnit = segments.some((segment) => /(?<![a-z])i(?![a-z])/.test(segment));
   if (!usesUnit && !complexWords) return null;
   if (UNSUPPORTED_ASK.test(text) || askCount(text) > 1) return null;
-  return { segments, ask: askOf(text), radians: /radian|راديان|بالتقدير الدائري|دائري/.test(text), arabicUnit, complexWords };
+  return { segments, ask: askOf(text), radians: /radian|راديان|بالتقدير الدائري|دائري/.test(text), degrees: /degree|بالدرجات|بالتقدير الستيني|ستيني/.test(text), arabicUnit, complexWords };
 }

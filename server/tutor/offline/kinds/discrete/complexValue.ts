@@ -19,7 +19,6 @@ export const conjugate = (z: ExactComplex): ExactComplex => complex(z.re, z.im.n
 export const mul = (z: ExactComplex, w: ExactComplex): ExactComplex =>
   complex(z.re.mul(w.re).sub(z.im.mul(w.im)), z.re.mul(w.im).add(z.im.mul(w.re)));
 export const normSquared = (z: ExactComplex): Fraction => z.re.mul(z.re).add(z.im.mul(z.im));
-export const isZeroComplex = (z: ExactComplex): boolean => isZero(z.re) && isZero(z.im);
 export const equal = (z: ExactComplex, w: ExactComplex): boolean => z.re.equals(w.re) && z.im.equals(w.im);
 
 /** z / w, or null when w = 0. */

@@ -13,7 +13,7 @@ const MAX_N = 150;
 /** The maths of the question: words removed, one piece per expression or equation. */
 function pieces(text: string): string[] {
   return rewriteNotation(text)
-    .replace(/[\u0621-\u064A]+|[a-z]{2,}|[a-mo-qs-z]/g, ' | ')
+    .replace(/[\u0621-\u064A]+|[a-z]{2,}|[abd-moqs-z]/g, ' | ')
     .replace(/[,?:;؛\n]|\.(?!\d)/g, ' | ')
     .split('|')
     .map((piece) => piece.replace(/\s+/g, ' ').trim())
@@ -58,10 +58,13 @@ interface Equation {
   right: CountNode;
 }
 
+/** The unknowns of a solution, n first. */
+const unknownsOf = (solution: CountScope): Array<['n' | 'r', number]> => (['n', 'r'] as const).filter((name) => solution[name] !== undefined).map((name) => [name, solution[name]!]);
+
 /** A teacher's line for a standard equation, given its solution. */
 function equationStep(equation: Equation, solution: CountScope, language: TutorLanguage): SolutionStep {
   const { left, right } = equation;
-  const n = solution.n!;
+  const n = solution.n ?? 0;
   const shown = m(`${countLatex(left)} = ${countLatex(right)}`);
   if ((left.type === 'P' || left.type === 'C') && left.top.type === 'var' && left.bottom.type === 'num' && right.type === 'num') {
     const k = left.bottom.value;
@@ -75,7 +78,8 @@ function equationStep(equation: Equation, solution: CountScope, language: TutorL
   if (left.type === 'C' && right.type === 'C' && left.top.type === 'var' && right.top.type === 'var' && left.bottom.type === 'num' && right.bottom.type === 'num') {
     return { text: say(language, `${shown} with ${m(`${left.bottom.value} \\ne ${right.bottom.value}`)}: since ${m('{}^{n}C_{r} = {}^{n}C_{n-r}')}, ${m(`n = ${left.bottom.value} + ${right.bottom.value} = ${n}`)}.`, `${shown} و ${m(`${left.bottom.value} \\ne ${right.bottom.value}`)}: بما أن ${m('{}^{n}C_{r} = {}^{n}C_{n-r}')} فإن ${m(`n = ${left.bottom.value} + ${right.bottom.value} = ${n}`)}.`) };
   }
-  return { text: say(language, `${shown} holds for ${m(`n = ${n}`)}${solution.r !== undefined ? ` and ${m(`r = ${solution.r}`)}` : ''} (the only whole-number solution).`, `${shown} تتحقق عند ${m(`n = ${n}`)}${solution.r !== undefined ? ` و ${m(`r = ${solution.r}`)}` : ''} (الحل الصحيح الوحيد).`) };
+  const values = unknownsOf(solution).map(([name, value]) => m(`${name} = ${value}`));
+  return { text: say(language, `${shown} holds for ${values.join(' and ')} (the only whole-number solution).`, `${shown} تتحقق عند ${values.join(' و ')} (الحل الصحيح الوحيد).`) };
 }
 
 /** nPr and nCr given together: r! = nPr / nCr first. */
@@ -125,10 +129,12 @@ export function solveCountingNotation(text: string, language: TutorLanguage): So
   }
   if (!equations.every((e) => usesVariable(e.left) || usesVariable(e.right)) || expressions.some((node) => !usesCounting(node))) return null;
   const withR = equations.some((e) => JSON.stringify(e).includes('"name":"r"'));
+  const withN = equations.some((e) => JSON.stringify(e).includes('"name":"n"'));
   const solutions: CountScope[] = [];
   for (let n = 0; n <= MAX_N && solutions.length < 2; n += 1) {
-    for (let r = 0; r <= (withR ? n : 0) && solutions.length < 2; r += 1) {
-      const scope: CountScope = withR ? { n, r } : { n };
+    for (let r = withN ? 0 : n; r <= (withR ? n : 0) && solutions.length < 2; r += 1) {
+      const scope: CountScope = { ...(withN ? { n } : {}), ...(withR ? { r } : {}) };
+      if (!withN && !withR) continue;
       const close = equations.every((e) => {
         const [left, right] = [roughCount(e.left, scope), roughCount(e.right, scope)];
         return Number.isFinite(left) && Number.isFinite(right) && Math.abs(left - right) <= 1e-6 * Math.max(1, Math.abs(right));
@@ -143,13 +149,13 @@ export function solveCountingNotation(text: string, language: TutorLanguage): So
   const pair = pairStep(equations, solution, language);
   if (pair) steps.push(pair);
   else steps.push(...equations.map((e) => equationStep(e, solution, language)));
-  const results: SolutionResult[] = [{ values: [solution.n!] }, ...(withR ? [{ values: [solution.r!] }] : [])];
-  const answers = [m(`n = ${solution.n}`), ...(withR ? [m(`r = ${solution.r}`)] : [])];
+  const results: SolutionResult[] = unknownsOf(solution).map(([, value]) => ({ values: [value] }));
+  const answers = unknownsOf(solution).map(([name, value]) => m(`${name} = ${value}`));
   for (const node of expressions) {
     const value = countValue(node, solution);
     const check = mathjsCount(node, { ...solution });
     if (!value || value[1] !== 1n || check !== Number(value[0])) return null;
-    const substituted = countLatex(node).replace(/\bn\b|(?<=\{)n(?=\})/g, String(solution.n));
+    const substituted = countLatex(node).replace(/(?<=\{)([nr])(?=\})/g, (name: string) => String(solution[name as 'n' | 'r']));
     steps.push({ text: say(language, `Then ${m(`${countLatex(node)} = ${substituted} = ${value[0]}`)}.`, `ثم ${m(`${countLatex(node)} = ${substituted} = ${value[0]}`)}.`) });
     results.push({ values: [Number(value[0])] });
     answers.push(m(`${countLatex(node)} = ${value[0]}`));
@@ -161,7 +167,7 @@ export function solveCountingNotation(text: string, language: TutorLanguage): So
     steps,
     answer: answers.join(say(language, ', ', ' ، ')),
     check: say(language, `Substituting back, every equation holds (checked with mathjs), and no other whole number n ≤ ${MAX_N} works. ✓`, `بالتعويض تتحقق كل المعادلات (تحقق مستقل)، ولا يوجد عدد صحيح آخر ن ≤ ${MAX_N} يحققها. ✓`),
-    statement: say(language, `Given ${equations.map((e) => m(`${countLatex(e.left)} = ${countLatex(e.right)}`)).join(', ')}, find ${withR ? 'n and r' : 'n'}${expressions.length ? `, then ${expressions.map((node) => m(countLatex(node))).join(', ')}` : ''}.`, `إذا كان ${equations.map((e) => m(`${countLatex(e.left)} = ${countLatex(e.right)}`)).join(' ، ')}، المطلوب ${withR ? 'ن ، ر' : 'ن'}${expressions.length ? `، ثم ${expressions.map((node) => m(countLatex(node))).join(' ، ')}` : ''}.`),
+    statement: say(language, `Given ${equations.map((e) => m(`${countLatex(e.left)} = ${countLatex(e.right)}`)).join(', ')}, find ${unknownsOf(solution).map(([name]) => name).join(' and ')}${expressions.length ? `, then ${expressions.map((node) => m(countLatex(node))).join(', ')}` : ''}.`, `إذا كان ${equations.map((e) => m(`${countLatex(e.left)} = ${countLatex(e.right)}`)).join(' ، ')}، المطلوب ${unknownsOf(solution).map(([name]) => (name === 'n' ? 'ن' : 'ر')).join(' ، ')}${expressions.length ? `، ثم ${expressions.map((node) => m(countLatex(node))).join(' ، ')}` : ''}.`),
     result: results.length > 1 ? { parts: results } : results[0]!,
   };
 }

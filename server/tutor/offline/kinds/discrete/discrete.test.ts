@@ -24,6 +24,16 @@ describe('complex numbers', () => {
   it('finds the square roots of 5 + 12ت as ±(3 + 2i)', () => expect(solve('اوجد الجذرين التربيعيين للعدد ٥ + ١٢ت')?.result).toEqual({ values: [[3, 2], [-3, -2]] }));
   it('solves س² − ٤س + ١٣ = ٠ over ℂ as 2 ± 3i', () => expect(solve('حل المعادلة س² - ٤س + ١٣ = ٠ في مجموعة الأعداد المركبة')?.result).toEqual({ values: [[2, 3], [2, -3]] }));
   it('finds real x, y from (س + ص ت)(٢ − ت) = ٨ + ت', () => expect(solve('اوجد قيمتي س ، ص الحقيقيتين اذا كان (س + ص ت)(٢ - ت) = ٨ + ت')?.result).toEqual({ parts: [{ values: [3] }, { values: [2] }] }));
+  it('gives the argument in degrees for Arabic and in radians for English unless told', () => {
+    expect(solve('اوجد الصورة المثلثية للعدد ع = -٢ت')?.result).toEqual({ parts: [{ values: [2] }, { values: [-90] }] });
+    const english = solve('write z = 3 - 3i in polar form', 'en')?.result as { parts: Array<{ values: number[] }> };
+    expect(english.parts[1]!.values[0]).toBeCloseTo(-Math.PI / 4, 12);
+  });
+  it('substitutes ع = ٣ - ٤ت into ع² to get −7 − 24i', () => expect(solve('اذا كانت ع = ٣ - ٤ت اوجد ع²')?.result).toEqual({ values: [[-7, -24]] }));
+  it('declines asks it does not answer (the real part alone, two different asks)', () => {
+    expect(solve('اوجد الجزء الحقيقي للعدد (٣+٢ت)(١-ت)')).toBeNull();
+    expect(solve('اوجد مقياس ومرافق العدد ٣ + ٤ت')).toBeNull();
+  });
   it('declines a quadratic with no complex context (real-number question)', () => expect(solve('حل المعادلة س² - ٤س + ١٣ = ٠')).toBeNull());
   it('declines ت used as time in physics', () => expect(solve('جسم يتحرك بسرعة ع = ٥ + ٢ت احسب ع عندما ت = ٣ ث')).toBeNull());
   it('declines square roots of a number whose modulus is irrational', () => expect(solve('Find the square roots of 1 + i', 'en')).toBeNull());

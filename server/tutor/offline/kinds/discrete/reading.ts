@@ -62,9 +62,6 @@ export function englishOrdinal(words: string): { value: number; length: number }
   return null;
 }
 
-/** "ح٥" / "ح 5" / "T5" / "t_5" / "u5" / "a5": the index of a term written with a letter, or null. */
-export const TERM_SYMBOL = /(?<![\u0621-\u064Aa-z])(?:ح|t|u|a)\s*_?\s*\(?(\d+)\)?/g;
-
 /** Numbers of a text (as written), for a quick count of what a reading must account for. */
 export function numbersOf(text: string): number[] {
   return [...text.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));

@@ -38,6 +38,16 @@ describe('resistor networks', () => {
     expect(values(solution)).toEqual([3, 2]);
   });
 
+  it('gives the voltage across each resistor in series (10 V and 20 V)', () => {
+    const solution = solveElectricity('مقاومتان ٥ أوم و ١٠ أوم على التوالي مع مصدر ٣٠ فولت، احسب فرق الجهد على كل مقاومة', 'ar');
+    expect(values(solution)).toEqual([10, 20]);
+    expect(text(solution)).toContain('V = I R');
+  });
+
+  it('reads the resistors given inside "find the equivalent resistance of …"', () => {
+    expect(values(solveElectricity('Find the equivalent resistance of 3 Ω and 6 Ω in parallel', 'en'))[0]).toBeCloseTo(2);
+  });
+
   it('declines when one resistance of the pair is not given', () => {
     expect(solveElectricity('Two resistors are connected in parallel to a 6 V battery; one is 3 Ω. Find the current in each resistor.', 'en')).toBeNull();
   });
@@ -107,6 +117,18 @@ describe('power, energy and cost', () => {
 
   it('reads "نص ساعه" as half an hour (1.8 × 10⁶ J)', () => {
     expect(values(solveElectricity('مكواه قدرتها 1000 وات تعمل لمدة نص ساعه احسب الطاقه المستهلكه بالجول', 'ar'))[0]).toBeCloseTo(1.8e6);
+  });
+
+  it('counts "a week" as 7 days (10.5 kWh)', () => {
+    expect(values(solveElectricity('موتور قدرته ٧٥٠ وات يشتغل ساعتين يوميا، احسب الطاقة المستهلكة في اسبوع بالكيلووات ساعة', 'ar'))[0]).toBeCloseTo(10.5);
+  });
+
+  it('does not take the "heat" in "heater" for a second question (cost only: 4.5 LE)', () => {
+    expect(values(solveElectricity('Calculate the cost of using a 3 kW heater for 2 hours if 1 kWh costs 0.75 LE', 'en'))).toEqual([4.5]);
+  });
+
+  it('declines a question in two parts when it answers only one of them', () => {
+    expect(solveElectricity('A 2 kW heater is used for 3 hours. Find the energy in kWh and then find the energy in joules', 'en')).toBeNull();
   });
 
   it('declines a bill "for a month" without the number of days', () => {

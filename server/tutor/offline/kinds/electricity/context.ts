@@ -46,7 +46,7 @@ export function lineAngle(text: string, quantities: readonly Quantity[]): AngleR
 }
 
 const PLANE = /plane|مستوا|مستوي|مستوى|وجه/;
-const NORMAL_WORD = /\bnormal to|the normal|العمودي علي (?:مستوي )?(?:الملف|السطح|الحلقه)/;
+const NORMAL_WORD = /\bnormal to (?:the )?(?:plane of )?(?:the )?(?:coil|loop|surface)|\bnormal to|the normal|العمودي علي (?:مستوي )?(?:الملف|السطح|الحلقه)/;
 
 /**
  * The angle between a coil's (or surface's) normal and the field: from "the normal makes θ" (θ), "its plane makes
@@ -58,7 +58,7 @@ export function coilNormalAngle(text: string, quantities: readonly Quantity[]): 
   if (degrees.length > 1) return null;
   if (degrees.length === 1) {
     const normal = NORMAL_WORD.test(text);
-    const plane = PLANE.test(text);
+    const plane = PLANE.test(text.replace(new RegExp(NORMAL_WORD.source, 'g'), ' '));
     if (normal === plane) return null;
     return { degrees: normal ? degrees[0]!.si : 90 - degrees[0]!.si, written: degrees[0]! };
   }

@@ -75,10 +75,13 @@ export function solveFaraday(text: string, quantities: readonly Quantity[], lang
     rate = rates[0]!.si;
     givens.push(given('\\frac{\\Delta\\phi_m}{\\Delta t}', rates[0]!));
   } else if (times.length === 1 && rates.length === 0) {
+    // The initial and final values: two written, or one with "to zero" / "from zero" / "changed by".
     const pair = (list: Quantity[]): [number, number] | null => {
       if (list.length === 2) return toZero || fromZero ? null : [list[0]!.si, list[1]!.si];
-      if (list.length !== 1 || toZero === fromZero) return list.length === 1 && changedBy.test(text.slice(0, list[0]!.start)) && !toZero && !fromZero ? [0, list[0]!.si] : null;
-      return toZero ? [list[0]!.si, 0] : [0, list[0]!.si];
+      if (list.length !== 1 || (toZero && fromZero)) return null;
+      if (toZero) return [list[0]!.si, 0];
+      if (fromZero) return [0, list[0]!.si];
+      return changedBy.test(text.slice(0, list[0]!.start)) ? [0, list[0]!.si] : null;
     };
     let change: number;
     if (fluxes.length > 0 && densities.length + areas.length === 0) {

@@ -89,7 +89,7 @@ interface Branch {
   parts: Quantity[];
 }
 
-const SAME_POLARITY = /نفس الجهه|الموجب مع الموجب|القطبان الموجبان|positive terminals (?:together|toward|on the same)|same polarity|positive terminals of both cells toward/;
+const SAME_POLARITY = /نفس الجهه|الموجب مع الموجب|القطبان الموجبان|positive terminals (?:together|toward|towards|facing|on the same)|same polarity|positive terminals of both (?:cells|batteries) (?:toward|towards|facing)/;
 const BRANCH_MARK = /الفرع (?:الاول|الثاني|الثالث)|branch [123]/g;
 
 /** Three branches between two points, read from "الفرع الاول … / branch 1 …", labels E1 R1, or "كل واحده معاها". */
@@ -121,7 +121,7 @@ function readBranches(text: string, quantities: readonly Quantity[]): Branch[] |
 export function solveKirchhoff(text: string, quantities: readonly Quantity[], language: TutorLanguage): Solution | null {
   if (!/كيرشوف|kirchhoff/.test(text)) return null;
   if (/i_?\d\s*[=+-]/.test(text)) return solveEquations(text, language);
-  if (!SAME_POLARITY.test(text) || !/توازي|parallel/.test(text)) return null;
+  if (!SAME_POLARITY.test(text) || !/توازي|parallel|بين نقطتين|between (?:two|the) (?:points|junctions|nodes)/.test(text)) return null;
   const branches = readBranches(text, quantities);
   if (!branches || branches.length !== 3 || branches.some((branch) => branch.resistance <= 0)) return null;
   const clauses = askingClauses(text);

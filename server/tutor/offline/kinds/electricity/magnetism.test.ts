@@ -36,6 +36,18 @@ describe('magnetic forces and torque', () => {
     expect(solution?.statement).toContain('10^{-19}');
   });
 
+  it('reads a bare power of ten "10^6 m/s" (3.2 × 10⁻¹³ N on an electron)', () => {
+    expect(value(solveElectricity('Electron enters a magnetic field of 2 T with velocity 10^6 m/s perpendicular. Find force', 'en'))).toBeCloseTo(3.2e-13, 20);
+  });
+
+  it('gives no force on a charge moving along the field lines', () => {
+    expect(value(solveElectricity('A proton moves at 2×10^5 m/s in a 0.3 T field along the field lines. Find the magnetic force on it.', 'en'))).toBe(0);
+  });
+
+  it('declines a wire whose angle is measured from the normal', () => {
+    expect(solveElectricity('A wire 30 cm long carrying 4 A makes an angle of 30° with the normal to a 0.5 T magnetic field. Find the force.', 'en')).toBeNull();
+  });
+
   it('solves the maximum torque on a coil of 200 turns (0.1 N·m)', () => {
     expect(value(solveElectricity('ملف عدد لفاته ٢٠٠ ومساحة وجهه ١٠٠ سم² يمر به تيار ٠.٥ أمبير، احسب أقصى عزم ازدواج يتأثر به في مجال مغناطيسي ٠.١ تسلا', 'ar'))).toBeCloseTo(0.1);
   });
@@ -64,6 +76,10 @@ describe('magnetic field of currents', () => {
 describe('flux and induction', () => {
   it('solves the flux through a surface whose plane is at 30° to the field (sin 30°)', () => {
     expect(value(solveElectricity('سطح مساحته ٤٠٠ سم² يميل مستواه بزاوية ٣٠° على خطوط مجال مغناطيسي كثافته ٠.٥ تسلا، احسب الفيض المغناطيسي', 'ar'))).toBeCloseTo(0.01);
+  });
+
+  it('uses cos of the angle between the field and the normal to the coil (0.005 Wb)', () => {
+    expect(value(solveElectricity('ملف مساحته ٠.٠٢ م² في مجال مغناطيسي منتظم ٠.٥ تسلا والزاوية بين المجال والعمودي على مستوى الملف ٦٠°. احسب الفيض المغناطيسي', 'ar'))).toBeCloseTo(0.005);
   });
 
   it("solves Faraday's law from two fluxes (60 V) and explains the sign", () => {

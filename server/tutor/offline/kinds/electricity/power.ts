@@ -80,6 +80,7 @@ export function solvePower(rawText: string, quantities: readonly Quantity[], lan
     if (I !== undefined || V === undefined) return null;
     const value = P / V;
     steps.push(step(language, `Current: $I = \\frac{P}{V} = \\frac{${num(P)}}{${num(V)}} = ${withUnit(value, '\\text{A}')}$`, `شدة التيار: $I = \\frac{P}{V} = \\frac{${num(P)}}{${num(V)}} = ${withUnit(value, '\\text{A}')}$`));
+    if (!agree(value * V, P)) return null;
     add('current', value, `I = ${withUnit(value, '\\text{A}')}`);
   }
   const n = counted ? counted.si : 1;

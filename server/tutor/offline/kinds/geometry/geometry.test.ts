@@ -86,6 +86,11 @@ describe('vectors', () => {
     expect(solution.result && 'parts' in solution.result && solution.result.parts.length).toBe(2);
   });
 
+  it('reads unnamed vectors after the word "vector"', () => {
+    expect(values(solve('find the angle between the vectors (1, 0) and (1, 1)', 'en').result)[0]).toBeCloseTo(45, 9);
+    expect(values(solve('Find the magnitude of the vector 3i - 4j + 12k', 'en').result)).toEqual([13]);
+  });
+
   it('answers in English for an English question', () => {
     const solution = solve('Find the unit vector in the direction of a = (6, -8).', 'en');
     expect(values(solution.result)).toEqual([0.6, -0.8]);

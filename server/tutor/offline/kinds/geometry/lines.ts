@@ -40,7 +40,7 @@ function checkPoints(line: Line, points: readonly number[][], language: TutorLan
   return say(language, `${listed} satisfy ${m(generalFormLatex(a, b, c))}.`, `${listed} تحقق ${m(generalFormLatex(a, b, c))}.`);
 }
 
-function slopeFromEquation(prepared: PreparedText, source: string, line: Line, language: TutorLanguage): Solution | null {
+function slopeFromEquation(source: string, line: Line, language: TutorLanguage): Solution | null {
   if (Math.abs(line.b) < 1e-12) return null;
   const slope = lineSlope(line);
   const [dx, dy] = [line.b, -line.a];
@@ -207,7 +207,7 @@ export function solveSingleLine(prepared: PreparedText, language: TutorLanguage)
   if (!SLOPE_WORD.test(words) || PARALLEL.test(words) || PERPENDICULAR.test(words)) return null;
   if (equations.length === 1) {
     const line = asLine(equations[0]!);
-    return line ? slopeFromEquation(prepared, equations[0]!.source, line, language) : null;
+    return line ? slopeFromEquation(equations[0]!.source, line, language) : null;
   }
   if (/صادات|y[\s-]*axis|سالب|negative/.test(words)) return null;
   const angle = /deg\((\d+(?:\.\d+)?)\)/.exec(ascii);

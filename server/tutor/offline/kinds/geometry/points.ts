@@ -30,7 +30,7 @@ function twoPoints(prepared: PreparedText): [Tuple, Tuple] | null {
   return [tuples[0]!, tuples[1]!];
 }
 
-function distance(prepared: PreparedText, [p, q]: [Tuple, Tuple], language: TutorLanguage): Solution {
+function distance([p, q]: [Tuple, Tuple], language: TutorLanguage): Solution {
   const dx = q.values[0]! - p.values[0]!;
   const dy = q.values[1]! - p.values[1]!;
   const square = dx * dx + dy * dy;
@@ -90,7 +90,7 @@ function midpoint(prepared: PreparedText, [p, q]: [Tuple, Tuple], language: Tuto
   }, language);
 }
 
-function slopeOrInclination(prepared: PreparedText, [p, q]: [Tuple, Tuple], wantsAngle: boolean, language: TutorLanguage): Solution | null {
+function slopeOrInclination([p, q]: [Tuple, Tuple], wantsAngle: boolean, language: TutorLanguage): Solution | null {
   const dx = q.values[0]! - p.values[0]!;
   const dy = q.values[1]! - p.values[1]!;
   if (Math.abs(dx) < 1e-12) return null;
@@ -122,10 +122,10 @@ export function solvePointPair(prepared: PreparedText, language: TutorLanguage):
   if (/يوازي|موازي|متواز|parallel|عمودي|متعامد|perpendicular/.test(words)) return null;
   if (MIDPOINT.test(words)) return /distance|length|بعد|مسافه|طول/.test(words) || SLOPE.test(words) ? null : midpoint(prepared, points, language);
   if (/معادل|equation/.test(words)) return null;
-  if (INCLINATION.test(words) && X_AXIS.test(words) && !SLOPE.test(words)) return slopeOrInclination(prepared, points, true, language);
-  if (SLOPE.test(words)) return slopeOrInclination(prepared, points, false, language);
+  if (INCLINATION.test(words) && X_AXIS.test(words) && !SLOPE.test(words)) return slopeOrInclination(points, true, language);
+  if (SLOPE.test(words)) return slopeOrInclination(points, false, language);
   const [first, second] = points.map((point) => point.name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const namedLength = first && second && new RegExp(`(?:طول|length\\s+of)\\s*(?:القطع[ةه]\\s*)?(?:${first}\\s*${second}|${second}\\s*${first})(?![a-z\u0621-\u064A])`).test(prepared.ascii);
-  if (DISTANCE.test(words) || namedLength) return distance(prepared, points, language);
+  if (DISTANCE.test(words) || namedLength) return distance(points, language);
   return null;
 }

@@ -106,7 +106,8 @@ function answerUnit(reading: Reading, quantity: StateQuantity, fallback: Unit | 
   if (quantity === 'T') {
     const words = askingWords(reading);
     if (/سي?لي?زي|celsius|°\s?c|°\s?س|مي?يوي/.test(words)) return { dimension: 'temperature', factor: 1, latex: '^\\circ\\text{C}', celsius: true };
-    return null;
+    // Not named: the scale the temperatures were given in (the SI value goes with the answer too).
+    return /كلفن|kelvin|(?<![a-z])k(?![a-z])/.test(words) ? null : fallback;
   }
   return requestedUnit(reading, DIMENSION[quantity]) ?? fallback;
 }

@@ -36,7 +36,7 @@ export interface Problem {
   laws: readonly Law[];
   /** Conditions read from the words (constant temperature, adiabatic …). */
   conditions?: Bilingual[];
-  /** Answer each target as its own part (the question was asked in parts). */
+  /** Answer each target as its own part (asked in parts, or several quantities asked). */
   asParts?: boolean;
   /** The unit a symbol is computed in when not SI (a gas law keeps the units the student used). */
   workingUnits?: Readonly<Record<string, Unit>>;
@@ -103,13 +103,14 @@ function conversionLatex(given: Given, working: Unit | undefined): string | null
 }
 
 /** The answer in the unit asked for, from the value in its working unit; with the LaTeX of the conversion when one is needed. */
-function answerIn(target: Target, value: number, working: Unit | undefined): { value: number; latex: string; conversion?: string } {
+function answerIn(target: Target, value: number, working: Unit | undefined): { value: number; si: number; latex: string; conversion?: string } {
   const computedLatex = unitLatexOf(target.symbol, working);
-  if (!target.unit || target.unit.latex === computedLatex) return { value, latex: withUnit(latexNumber(value), computedLatex) };
-  const shown = fromSI(working ? value * working.factor : value, target.unit);
+  const si = working ? toSI(value, working) : value;
+  if (!target.unit || target.unit.latex === computedLatex) return { value, si, latex: withUnit(latexNumber(value), computedLatex) };
+  const shown = fromSI(si, target.unit);
   const latex = withUnit(latexNumber(shown), target.unit.latex);
   const conversion = working ? withUnit(latexNumber(value), computedLatex) : target.unit.celsius ? `${latexNumber(value)} - 273` : `\\frac{${latexNumber(value)}}{${latexNumber(target.unit.factor)}}`;
-  return { value: shown, latex, conversion };
+  return { value: shown, si, latex, conversion };
 }
 
 /** The solved, checked problem; null when a target cannot be derived, a law fails its check, or a value makes no sense. */
@@ -152,13 +153,15 @@ export function writeSolution(problem: Problem, language: TutorLanguage): Soluti
   }
 
   const answers: string[] = [];
-  const results: number[] = [];
+  const results: { values: number[]; si?: number[] }[] = [];
   for (const target of problem.targets) {
     const symbol = symbolLatex(target.symbol);
     const answer = answerIn(target, values[target.symbol]!, working(target.symbol));
     if (answer.conversion) steps.push({ text: `${say(WORDS.inUnit, language)}: $${symbol} = ${answer.conversion} = ${answer.latex}$` });
-    answers.push(`$${symbol} = ${answer.latex}$`);
-    results.push(answer.value);
+    const kelvinFirst = target.unit?.celsius && answer.conversion ? `${withUnit(latexNumber(answer.si), '\\text{K}')} = ` : '';
+    answers.push(`$${symbol} = ${kelvinFirst}${answer.latex}$`);
+    // The SI value too when the answer is in another unit (cm³, cmHg, °C), for a reader expecting SI.
+    results.push(answer.si === answer.value ? { values: [answer.value] } : { values: [answer.value], si: [answer.si] });
   }
 
   const checks = derivations.map((derivation) => {
@@ -175,6 +178,6 @@ export function writeSolution(problem: Problem, language: TutorLanguage): Soluti
     answer: joinList(answers, language),
     check: `${say(WORDS.check, language)} ${checks.join(language === 'ar' ? '؛ ' : '; ')}`,
     statement: `${say(WORDS.read, language)}: ${statementGivens}.${conditionText} ${say(WORDS.required, language)}: ${requiredList}.`,
-    result: problem.asParts ? { parts: results.map((value) => ({ values: [value] })) } : { values: results },
+    result: problem.asParts ? { parts: results } : results.length === 1 ? results[0]! : { values: results.flatMap((result) => result.values) },
   };
 }

@@ -121,6 +121,10 @@ export function solveEnergy(problem: Problem): Solution | null {
     used.add('m').add('v');
     const value = law({ en: 'Kinetic energy', ar: 'طاقة الحركة' }, 'KE = \\tfrac{1}{2} m v^2', `\\tfrac{1}{2} \\times ${num(known.m)} \\times ${num(known.v[0]!)}^2`, 0.5 * known.m * known.v[0]! ** 2, '\\text{J}');
     if (agrees(Math.sqrt((2 * value) / known.m), known.v[0]!)) answer = { symbol: 'KE', value, unit: '\\text{J}' };
+  } else if (target === 'KE' && known.m !== undefined && known.h.length === 1 && known.v.length === 0 && g !== null && says(problem, CONSERVATION)) {
+    used.add('m').add('h');
+    const value = law({ en: 'Conservation of energy: the potential energy lost becomes kinetic energy', ar: 'بقاء الطاقة: طاقة الوضع المفقودة تتحول إلى طاقة حركة' }, 'KE = m g h', `${num(known.m)} \\times ${num(g)} \\times ${num(known.h[0]!)}`, known.m * g * known.h[0]!, '\\text{J}');
+    if (agrees(0.5 * known.m * (2 * g * known.h[0]!), value)) answer = { symbol: 'KE', value, unit: '\\text{J}' };
   } else if (target === 'PE' && known.m !== undefined && known.h.length === 1 && g !== null) {
     used.add('m').add('h');
     const value = law({ en: 'Potential energy', ar: 'طاقة الوضع' }, 'PE = m g h', `${num(known.m)} \\times ${num(g)} \\times ${num(known.h[0]!)}`, known.m * g * known.h[0]!, '\\text{J}');

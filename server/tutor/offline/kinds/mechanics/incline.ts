@@ -5,7 +5,7 @@
  */
 import { m, say } from '../../math/language';
 import type { Solution, SolutionStep } from '../../solution';
-import { gravity, isFrictionCoefficient, type Problem } from './read';
+import { gravity, isFrictionCoefficient, trigOf, type Problem } from './read';
 import { findTargets, says, type TargetSpec } from './targets';
 import { agrees, conversions, finish, lawStep, num, withUnit, type Answer, type Role } from './write';
 
@@ -49,9 +49,9 @@ export function solveIncline(problem: Problem): Solution | null {
     if (says(problem, SMOOTH_OR_ROUGH) || targets.some((target) => ['a', 'v', 't', 'push', 'f'].includes(target.key))) return null;
   }
   const { language } = problem;
-  const radians = (angle * Math.PI) / 180;
-  const sin = Math.sin(radians);
-  const cos = Math.cos(radians);
+  const trig = trigOf(problem, angle);
+  const { sin, cos } = trig;
+  if (problem.trig.some((entry) => entry.angle !== angle)) return null;
   const k = mu ?? 0;
   const steps: SolutionStep[] = [...conversions(roles)];
   const theta = `${num(angle)}^\\circ`;
@@ -93,7 +93,7 @@ export function solveIncline(problem: Problem): Solution | null {
         if (target.key === 'v') {
           steps.push(lawStep(language, { en: 'From rest along the length L', ar: 'من السكون على طول المستوى L' }, 'v = \\sqrt{2 a L}', `\\sqrt{2 \\times ${num(acceleration)} \\times ${num(length)}}`, withUnit(num(speed), '\\text{m/s}')));
           // Energy check: the loss of potential energy minus the work of friction is the kinetic energy.
-          if (!agrees(0.5 * speed ** 2, g * length * sin - k * g * cos * length)) return null;
+          if (Math.abs(0.5 * speed ** 2 - (g * length * sin - k * g * cos * length)) > 1e-9 * Math.max(1, speed ** 2)) return null;
           answers.push({ symbol: 'v', value: speed, unit: '\\text{m/s}', part: target.part });
         } else {
           const time = Math.sqrt((2 * length) / acceleration);
@@ -104,7 +104,8 @@ export function solveIncline(problem: Problem): Solution | null {
       }
     }
   }
-  if (mass !== undefined && !agrees((mass * g * sin) ** 2 + (mass * g * cos) ** 2, (mass * g) ** 2)) return null;
+  // The question's rounded sin/cos (0.6, 0.8) satisfy sin² + cos² = 1 only to their rounding.
+  if (Math.abs(sin ** 2 + cos ** 2 - 1) > (trig.given ? 0.01 : 1e-9)) return null;
   if (length !== undefined && !answers.some((answer) => answer.symbol === 'v' || answer.symbol === 't')) return null;
   return finish(problem, {
     kind: 'inclined-plane',

@@ -11,7 +11,7 @@ import { before, NTH_SECOND, onlyDimensions, type Problem, type Quantity } from 
 import { AVERAGE } from './speed';
 import { solveSuvat, substitute, SUVAT_LATEX, SUVAT_UNIT, type Suvat, type SuvatValues } from './suvat';
 import { findTargets, says, type TargetSpec } from './targets';
-import { conversions, finish, num, withUnit, type Answer, type Role } from './write';
+import { agrees, conversions, finish, num, withUnit, type Answer, type Role } from './write';
 
 export const VERTICAL = /سقط|يسقط|تسقط|سقوط|قذف|يقذف|اتقذف|رمي|راسيا|لاعلي|لاسفل|لفوق|برج|dropped|\bfalls?\b|falling|thrown|throws?|vertical|upward|straight up|free.?fall|cliff|tower/;
 export const FROM_REST = /(?:من|from)\s+(?:ال)?(?:سكون|rest)|at rest|ساكن/;
@@ -20,13 +20,14 @@ export const DECELERATES = /تقصيري|تباطو|تباطء|تتباطا|dece
 const UNIFORM = /بسرعه (?:منتظمه|ثابته)|بانتظام بسرعه|constant (?:speed|velocity)|uniform (?:speed|velocity)|steady speed/;
 const FINAL_CUE = /نهائي|final|(?:^|\s)(?:الي|حتي|to|reach(?:es)?|reached|becomes?|اصبحت|اصبح|تصبح|يصبح|تصل|يصل)\s*(?:سرعه|سرعت\S*|a speed of|a velocity of|speed of)?\s*$/;
 
-const TARGETS: readonly TargetSpec<Suvat | 'total-d' | 'total-t'>[] = [
+const TARGETS: readonly TargetSpec<Suvat | 'total-d' | 'total-t' | 'dec'>[] = [
   { key: 'total-d', pattern: /المسافه الكليه|المسافه الكلي|الكليه التي قطعها|total distance/ },
   { key: 'total-t', pattern: /الزمن الكلي|total time/ },
   { key: 'd', pattern: /مسافه التوقف|stopping distance|المسافه|مسافه|distance|displacement|how far|الازاحه|ازاحه/ },
   { key: 'v0', pattern: /السرعه الابتدائيه|سرعته الابتدائيه|سرعتها الابتدائيه|initial (?:velocity|speed)/ },
   { key: 'v', pattern: /السرعه النهائيه|final (?:velocity|speed)|سرعت(?:ه|ها|هما)|(?:ال)?سرعه|velocity|speed/ },
-  { key: 'a', pattern: /العجله|عجله|عجلت(?:ه|ها)|acceleration|deceleration|التقصير/ },
+  { key: 'dec', pattern: /(?:العجله |عجله )?(?:التقصيريه|تقصيريه)|deceleration|retardation|التباطو|تباطو/ },
+  { key: 'a', pattern: /العجله|عجله|عجلت(?:ه|ها)|acceleration/ },
   { key: 't', pattern: /الزمن|زمن|الوقت|وقت|how long|\btime/ },
 ];
 
@@ -105,17 +106,24 @@ export function solveKinematics(problem: Problem): Solution | null {
   const ranges = stageTexts(problem);
   const stages: Stage[] = [];
   const steps: SolutionStep[] = [];
-  let previousV: number | undefined;
   let totalD = 0;
   let totalT = 0;
-  const multi = ranges.filter(([from, to]) => problem.quantities.some((quantity) => quantity.start >= from && quantity.start < to)).length > 1;
+  const filled = ranges.map(([from, to]) => problem.quantities.filter((quantity) => quantity.start >= from && quantity.start < to)).filter((group) => group.length > 0);
+  // "يتحرك بسرعة ٢٠ م/ث ثم زادت سرعتها …": a speed alone is the state the next stage starts from.
+  const carried: Role[] = filled.length > 1 && filled[0]!.length === 1 && filled[0]![0]!.dimension === 'velocity' ? [{ quantity: filled[0]![0]!, symbol: 'v_0' }] : [];
+  let previousV: number | undefined = carried[0]?.quantity.si;
+  const multi = filled.length - carried.length > 1;
+  // With several stages, a time named in the question ("السرعه بعد ٨ ث") points at the end of a stage.
+  const references = multi ? problem.quantities.filter((quantity) => quantity.start >= problem.askStart) : [];
+  const ends: { time: number; v: number }[] = [];
   let stageNumber = 0;
   for (const [index, [from, to]] of ranges.entries()) {
-    const quantities = problem.quantities.filter((quantity) => quantity.start >= from && (quantity.start < to || index === ranges.length - 1));
+    const quantities = problem.quantities.filter((quantity) => !references.includes(quantity) && quantity.start >= from && (quantity.start < to || index === ranges.length - 1));
     if (quantities.length === 0 && index < ranges.length - 1) continue;
+    if (carried.some((role) => quantities.includes(role.quantity))) continue;
     stageNumber += 1;
     const label = multi ? String(stageNumber) : '';
-    const stage = readStage(problem, quantities, problem.lower.slice(from, index === ranges.length - 1 ? problem.lower.length : to), stages.length === 0, previousV, label);
+    const stage = readStage(problem, quantities, problem.lower.slice(from, index === ranges.length - 1 ? problem.lower.length : to), stages.length === 0 && carried.length === 0, previousV, label);
     if (!stage) return null;
     const solved = solveSuvat(stage.known);
     if (!solved || solved.values.d < 0) return null;
@@ -125,18 +133,25 @@ export function solveKinematics(problem: Problem): Solution | null {
     previousV = solved.values.v;
     totalD += solved.values.d;
     totalT += solved.values.t;
+    ends.push({ time: totalT, v: solved.values.v });
     if (!multi) {
-      const wanted = new Set(targets.map((target) => target.key));
+      const wanted = new Set<string>(targets.map((target) => (target.key === 'dec' ? 'a' : target.key)));
       const last = solved.derivations.map((derivation) => wanted.has(derivation.target)).lastIndexOf(true);
-      return finishSingle(problem, stage, solved.values, targets, steps.slice(0, last + 1));
+      return finishSingle(problem, { ...stage, roles: [...carried, ...stage.roles] }, solved.values, targets, steps.slice(0, last + 1));
     }
   }
-  if (stages.length < 2 || targets.some((target) => target.key !== 'total-d' && target.key !== 'total-t')) return null;
-  const answers: Answer[] = targets.map((target) =>
-    target.key === 'total-d' ? { symbol: 'd', value: totalD, unit: '\\text{m}', part: target.part } : { symbol: 't', value: totalT, unit: '\\text{s}', part: target.part },
-  );
+  if (stages.length < 2 || targets.some((target) => !['total-d', 'total-t', 'v'].includes(target.key))) return null;
+  const atEnd = references.length === 1 && references[0]!.dimension === 'time' ? ends.find((end) => agrees(end.time, references[0]!.si)) : undefined;
+  if (references.length > 0 && !atEnd) return null;
+  const answers: Answer[] = [];
+  for (const target of targets) {
+    if (target.key === 'total-d') answers.push({ symbol: 'd', value: totalD, unit: '\\text{m}', part: target.part });
+    else if (target.key === 'total-t') answers.push({ symbol: 't', value: totalT, unit: '\\text{s}', part: target.part });
+    else if (atEnd) answers.push({ symbol: `v(${num(atEnd.time)}\\ \\text{s})`, value: atEnd.v, unit: '\\text{m/s}', part: target.part });
+    else return null;
+  }
   steps.push({ text: say(problem.language, 'Add the stages', 'نجمع المراحل') + `: ${answers.map((answer) => m(`${answer.symbol} = ${withUnit(num(answer.value), answer.unit)}`)).join('، ')}` });
-  const roles = stages.flatMap((stage) => stage.roles);
+  const roles = [...carried, ...stages.flatMap((stage) => stage.roles), ...references.map((quantity) => ({ quantity, symbol: 't' }))];
   return finish(problem, {
     kind: 'multi-stage-motion',
     title: { en: 'Motion in several stages', ar: 'حركة على مراحل' },
@@ -149,9 +164,15 @@ export function solveKinematics(problem: Problem): Solution | null {
 
 function finishSingle(problem: Problem, stage: Stage, values: Required<SuvatValues>, targets: NonNullable<ReturnType<typeof findTargets<string>>>, steps: SolutionStep[]): Solution | null {
   if (targets.some((target) => target.key === 'total-d' || target.key === 'total-t')) return null;
+  // "Find the deceleration" asks the size of a negative acceleration.
+  if (targets.some((target) => target.key === 'dec') && (values.a >= 0 || targets.some((target) => target.key === 'a'))) return null;
   if (targets.some((target) => stage.known[target.key as Suvat] !== undefined && stage.roles.some((role) => role.symbol === SUVAT_LATEX[target.key as Suvat]))) return null;
   const answers: Answer[] = [];
   for (const target of targets) {
+    if (target.key === 'dec') {
+      answers.push({ symbol: '|a|', value: -values.a, unit: SUVAT_UNIT.a, part: target.part });
+      continue;
+    }
     const key = target.key as Suvat;
     const dimension = key === 'a' ? 'acceleration' : key === 'd' ? 'length' : key === 't' ? 'time' : 'velocity';
     const unit = askedUnit(problem, dimension);

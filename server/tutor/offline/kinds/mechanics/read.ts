@@ -36,6 +36,8 @@ export interface Problem {
   bigG?: Quantity;
   atmospheric?: Quantity;
   horsepower?: Quantity;
+  /** Trigonometric values the question gives ("جا ٣٧ = ٠.٦"): exam answers use them, not the calculator's. */
+  trig: { fn: 'sin' | 'cos'; angle: number; value: number; rawAngle: string; rawValue: string }[];
   /** Where the question proper starts in `lower`. */
   askStart: number;
   /** The question split in parts ((أ)/(ب), ثم احسب, two questions), or null. */
@@ -121,11 +123,34 @@ export function readProblem(question: string, language: TutorLanguage): Problem 
     lower,
     quantities: readQuantities(text),
     askStart: start ?? 0,
+    trig: [],
     parts: splitParts(question),
     language,
   };
   takeConstants(problem);
+  takeTrigValues(problem);
   return problem;
+}
+
+const TRIG_VALUE = /(جتا|جا|cos|sin)\s*\(?\s*(\d+(?:\.\d+)?)\s*°?\s*\)?\s*=\s*(\d*\.?\d+)/gi;
+
+function takeTrigValues(problem: Problem): void {
+  for (const match of problem.text.matchAll(TRIG_VALUE)) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    const fn = /جتا|cos/i.test(match[1]!) ? 'cos' : 'sin';
+    problem.trig.push({ fn, angle: Number(match[2]), value: Number(match[3]), rawAngle: match[2]!, rawValue: match[3]! });
+    problem.quantities = problem.quantities.filter((quantity) => quantity.end <= start || quantity.start >= end);
+  }
+}
+
+/** sin and cos of an angle in degrees, as the question gives them when it does. */
+export function trigOf(problem: Problem, degrees: number): { sin: number; cos: number; given: boolean } {
+  const given = (fn: 'sin' | 'cos'): number | undefined => problem.trig.find((entry) => entry.fn === fn && entry.angle === degrees)?.value;
+  const radians = (degrees * Math.PI) / 180;
+  const sin = given('sin');
+  const cos = given('cos');
+  return { sin: sin ?? Math.sin(radians), cos: cos ?? Math.cos(radians), given: sin !== undefined || cos !== undefined };
 }
 
 /** The text of the question proper (after the first question word), lower-cased. */

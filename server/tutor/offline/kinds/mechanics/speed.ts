@@ -65,10 +65,14 @@ export function solveAverageSpeed(problem: Problem): Solution | null {
 
 /** "Convert 90 km/h to m/s", "حول ٣٦ كم/س الى م/ث". */
 export function solveSpeedConversion(problem: Problem): Solution | null {
-  if (problem.quantities.length !== 1 || !CONVERT.test(problem.lower)) return null;
+  if (problem.quantities.length !== 1) return null;
   const [speed] = problem.quantities as [Quantity];
-  if (speed.dimension !== 'velocity' || !/^\s*(?:to|into|in|الي|ل|ب)\s*\S/.test(after(problem, speed, 12))) return null;
-  const askedAt = { ...problem, askStart: speed.end };
+  if (speed.dimension !== 'velocity') return null;
+  // "Convert 90 km/h to m/s", or "سرعتها ١٨ كم/س، كام سرعتها بالمتر/ث؟"
+  const converts = CONVERT.test(problem.lower) && /^\s*(?:to|into|in|الي|ل|ب)\s*\S/.test(after(problem, speed, 12));
+  const asks = speed.end <= problem.askStart && /^[^.?]*(?:(?:ال)?سرع[هت]|speed|velocity)[^.?]*$/.test(problem.lower.slice(problem.askStart));
+  if (!converts && !asks) return null;
+  const askedAt = { ...problem, askStart: converts ? speed.end : problem.askStart };
   const unit = askedUnit(askedAt, 'velocity');
   if (!unit || unit.latex === speed.unit) return null;
   const value = convertFromSI(speed.si, unit);

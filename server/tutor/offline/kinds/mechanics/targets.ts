@@ -18,12 +18,17 @@ export interface Target<K extends string> {
 }
 
 const GRAVITY_PHRASE = /عجله\s*(?:ال)?جاذبيه(?:\s*(?:ال)?ارضيه)?|acceleration\s+(?:due\s+to|of)\s+gravity|gravitational\s+acceleration/g;
+const DESCRIBED_BEFORE = /\d(?:\.\d+)?\s*[^\s\d]+\s+of\s+(?:useful\s+)?$/;
 const GIVEN_AFTER = /^[\s:=(]*(?:(?:ال)?(?:ماء|مياه|سائل|زيت|بحر|زيبق|جسم|الارض)\s+|(?:of|the|sea|water|liquid|oil|mercury|body|earth)\s+)*[\s:=(]*(?:(?:مقدارها|مقداره|قدرها|قدره|مقدار|قدر|تساوي|of|is|was|equal to|=)\s*)*-?\d/;
 
 /** Any quantity a mechanics question may ask for: one left unclaimed by a kind's targets is a question it cannot answer. */
 const ASKABLE = /(?:كميه (?:ال)?حرك|momentum|طاق[هت]|energy|شغل|\bwork|قدر[هت]|power|عجل[هت]|accelerat|سرع[هت]|speed|velocit|مساف[هت]|distance|displacement|زمن|\btime|قو[هت]|force|ضغط|pressure|كثاف[هت]|density|حجم|volume|كتل[هت]|mass|وزن|weight|ارتفاع|height|الشد|tension|تردد|frequency|دفع|impulse|كفاء[هت]|efficien)[\u0621-\u064Aa-z]*/g;
 
 /** The asked quantities of `text` in order, or null when it asks for something no spec names. */
+/** The mass of "the velocity of the 1 kg ball" names a body; it is not the value of the word before it. */
+const NAMES_A_BODY = /^[^\d]*\d+(?:\.\d+)?\s*(?:kg|g|كجم|جم|كيلوجرام)(?![a-z\u0621-\u064A/.^])/;
+const givenAfter = (word: string, text: string): boolean => GIVEN_AFTER.test(text) && (/كتل|mass/.test(word) || !NAMES_A_BODY.test(text));
+
 function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>[]): { key: K; index: number }[] | null {
   // "عجله الجاذبيه" names g, a given, never the asked acceleration.
   const claimed: [number, number][] = [...text.matchAll(GRAVITY_PHRASE)].map((match): [number, number] => [match.index ?? 0, (match.index ?? 0) + match[0].length]);
@@ -35,15 +40,16 @@ function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>
       const end = start + match[0].length;
       if (claimed.some(([from, to]) => start < to && end > from)) continue;
       claimed.push([start, end]);
-      // "مسافه 24 م", "a distance of 80 m": a given, not what is asked.
-      if (GIVEN_AFTER.test(text.slice(end, end + 24))) continue;
+      // "مسافه 24 م", "a distance of 80 m", "5000 J of work": a given, not what is asked.
+      if (DESCRIBED_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+      if (givenAfter(match[0], text.slice(end, end + 24))) continue;
       found.push({ key: spec.key, index: start });
     }
   }
   for (const match of text.matchAll(ASKABLE)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
-    if (claimed.some(([from, to]) => start < to && end > from) || GIVEN_AFTER.test(text.slice(end, end + 24))) continue;
+    if (claimed.some(([from, to]) => start < to && end > from) || DESCRIBED_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || givenAfter(match[0], text.slice(end, end + 24))) continue;
     return null;
   }
   found.sort((a, b) => a.index - b.index);

@@ -52,6 +52,7 @@ function constants(problem: Problem): string[] {
   if (problem.g) rows.push(`g = ${withUnit(problem.g.raw, problem.g.unit || '\\text{m/s}^{2}')}`);
   if (problem.bigG) rows.push(`G = ${withUnit(problem.bigG.raw, problem.bigG.unit)}`);
   if (problem.atmospheric) rows.push(`P_a = ${withUnit(problem.atmospheric.raw, problem.atmospheric.unit)}`);
+  for (const entry of problem.trig) rows.push(`\\${entry.fn} ${entry.rawAngle}^\\circ = ${entry.rawValue}`);
   if (problem.horsepower) rows.push(`1\\ \\text{hp} = ${withUnit(problem.horsepower.raw, '\\text{W}')}`);
   return rows;
 }

@@ -1,2 +1,0 @@
-import { solveQuestion } from './server/tutor/offline/solve';
-for (const [q, l] of [['Find the local extrema of f(x) = x e^(-x)', 'en'], ['اوجد القيم العظمى والصغرى للدالة د(س) = س² هـ^س', 'ar'], ['find the intervals where f(x) = (x - 1) e^(2x) is increasing and decreasing', 'en'], ['find local extrema of f(x) = e^x', 'en'], ['find the local extrema of f(x) = x^2 e^x + 1','en']] as const) { const s = solveQuestion(q, l, 'math').solution; console.log(q, '\n  →', s ? `${s.kind} ${JSON.stringify(s.result)}\n  ${s.steps.map(x=>x.text).join('\n  ')}` : 'DECLINED'); }
