@@ -3,9 +3,9 @@
  * least common denominator, the polynomial equation that remains, and the rejection of extraneous roots.
  */
 import type { SolutionStep } from '../../solution';
-import { fractionToLatex, frac, isInteger, ONE } from '../../math/rational';
+import { fractionToLatex, frac, isInteger, isZero, ONE } from '../../math/rational';
 import { contentAndPrimitive } from '../../math/univariate';
-import { unwrap, type Node } from './expr';
+import { latex, unwrap, type Node } from './expr';
 import { m, noMissedRoot, rootsAnswer, rootsResult, satisfies, say, substitutionCheck, type Outcome, type TutorLanguage } from './format';
 import { addPoly, allRootsReal, degree, dividePoly, lcmPoly, mulPoly, polyLatex, realRoots, toRational, type ExactRoot, type Poly, type RationalFunction } from './poly';
 import { solvePolynomial } from './polySteps';
@@ -56,6 +56,9 @@ export function clearDenominators(left: Node, right: Node, variable: string): Cl
   return { lcd, left: leftPoly!, right: rightPoly!, denominators };
 }
 
+/** Two LaTeX renderings of the same written form ({x}^{2} and x^{2}). */
+const sameLatex = (a: string, b: string): boolean => a.replace(/\{([a-z])\}/g, '$1') === b.replace(/\{([a-z])\}/g, '$1');
+
 const lcdLatex = (lcd: Poly, variable: string): string => {
   const { content, primitive } = contentAndPrimitive(lcd);
   return degree(primitive) === 0 ? fractionToLatex(content) : `${content.equals(ONE) ? '' : fractionToLatex(content)}\\left(${polyLatex(primitive, variable)}\\right)`;
@@ -96,8 +99,11 @@ export function solveRationalEquation(left: Node, right: Node, variable: string,
       ),
       detail: say(language, 'Multiplying by the least common denominator removes the fractions.', 'الضرب في المضاعف المشترك الأصغر للمقامات يتخلص من الكسور.'),
     });
-  } else {
+  } else if (!sameLatex(`${latex(left)} = ${latex(right)}`, `${polyLatex(cleared.left, x)} = ${polyLatex(cleared.right, x)}`)) {
+    // Only when there was something to expand: "x² − 5x + 6 = 0" needs no "expand both sides".
     steps.push({ text: say(language, `Expand both sides: ${m(`${polyLatex(cleared.left, x)} = ${polyLatex(cleared.right, x)}`)}.`, `نفك الطرفين: ${m(`${polyLatex(cleared.left, x)} = ${polyLatex(cleared.right, x)}`)}.`) });
+  } else {
+    steps.push({ text: say(language, `The equation: ${m(`${latex(left)} = ${latex(right)}`)}.`, `المعادلة: ${m(`${latex(left)} = ${latex(right)}`)}.`) });
   }
   const n = degree(p);
   if (n < 1) {
@@ -106,7 +112,8 @@ export function solveRationalEquation(left: Node, right: Node, variable: string,
     return finish(left, right, x, 'linear-equation', [], [], steps, language);
   }
   if (!realsOnly && !allRootsReal(p)) return null;
-  if (n >= 2) steps.push({ text: say(language, `Bring everything to one side: ${m(`${polyLatex(p, x)} = 0`)}.`, `ننقل كل الحدود لطرف واحد: ${m(`${polyLatex(p, x)} = 0`)}.`) });
+  const alreadyZero = cleared.right.every((coefficient) => isZero(coefficient));
+  if (n >= 2 && !alreadyZero) steps.push({ text: say(language, `Bring everything to one side: ${m(`${polyLatex(p, x)} = 0`)}.`, `ننقل كل الحدود لطرف واحد: ${m(`${polyLatex(p, x)} = 0`)}.`) });
   const solved = solvePolynomial(p, x, language);
   if (!solved) return null;
   steps.push(...solved.steps);

@@ -75,6 +75,8 @@ describe('permutations and combinations', () => {
     expect(steps('اوجد قيمة ن اذا كان ن ل ٢ = ٧٢')).toContain('72 = 9 \\times 8');
   });
   it('solves ن ق ٣ = ن ق ٥ then finds ن ق ٤', () => expect(solve('اذا كان ن ق ٣ = ن ق ٥ اوجد ن ثم اوجد ن ق ٤')?.result).toEqual({ parts: [{ values: [8] }, { values: [70] }] }));
+  it('solves ٨ ل ر = ٣٣٦ for r as 3', () => expect(solve('اوجد قيمة ر اذا كان ٨ ل ر = ٣٣٦')?.result).toEqual({ values: [3] }));
+  it('declines 10Cr = 45, which has two solutions', () => expect(solve('If 10Cr = 45 find r', 'en')).toBeNull());
   it('counts a committee of 4 from 9 people as 126', () => expect(solve('In how many ways can a committee of 4 be chosen from 9 people?', 'en')?.result).toEqual({ values: [126] }));
   it('counts the arrangements of the letters of BOOK as 12', () => expect(solve('How many arrangements of the letters of the word BOOK are there?', 'en')?.result).toEqual({ values: [12] }));
   it('declines a committee with a condition it does not model', () => expect(solve('بكم طريقة يمكن اختيار لجنة من ٤ من بين ٩ بشرط وجود رئيس معين')).toBeNull());

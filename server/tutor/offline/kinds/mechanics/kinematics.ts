@@ -13,7 +13,7 @@ import { solveSuvat, substitute, SUVAT_LATEX, SUVAT_UNIT, type Suvat, type Suvat
 import { findTargets, says, type TargetSpec } from './targets';
 import { agrees, conversions, finish, num, withUnit, type Answer, type Role } from './write';
 
-export const VERTICAL = /سقط|يسقط|تسقط|سقوط|قذف|يقذف|اتقذف|رمي|راسيا|لاعلي|لاسفل|لفوق|برج|dropped|\bfalls?\b|falling|thrown|throws?|vertical|upward|straight up|free.?fall|cliff|tower/;
+const VERTICAL = /سقط|يسقط|تسقط|سقوط|قذف|يقذف|اتقذف|رمي|راسيا|لاعلي|لاسفل|لفوق|برج|dropped|\bfalls?\b|falling|thrown|throws?|vertical|upward|straight up|free.?fall|cliff|tower/;
 export const FROM_REST = /(?:من|from)\s+(?:ال)?(?:سكون|rest)|at rest|ساكن/;
 export const STOPS = /توقف|(?<![\u0621-\u064A])(?:ف|و|حتي |ما )?وقف(?:ت)?(?=\s+(?:بعد|خلال|تماما|عند|في)|\s*[.?,]|$)|يقف|تقف|تسكن|يسكن|\bstops?\b|stopped|stopping|to (?:a )?(?:rest|stop|halt)|to rest/;
 export const DECELERATES = /تقصيري|تباطو|تباطء|تتباطا|decelerat|retard|brak|فرامل|فرمل/;

@@ -117,7 +117,8 @@ export function readProblem(question: string, language: TutorLanguage): Problem 
   const colloquialAt = COLLOQUIAL_ASK.exec(text)?.index;
   const colloquial = colloquialAt === undefined ? undefined : Math.max(0, ...[...text.slice(0, colloquialAt).matchAll(/[.,?!،؟]/g)].map((mark) => (mark.index ?? 0) + 1));
   const formal = questionStart(text);
-  const start = formal === null ? (colloquial ?? null) : Math.min(formal, colloquial ?? formal);
+  const formalWord = formal !== null && /^(?:احسب|اوجد|ما|كم|عين|قدر|find|calculate|what|how|determine|compute)/i.test(text.slice(formal));
+  const start = colloquial === undefined ? formal : formalWord ? Math.min(formal!, colloquial) : colloquial;
   const problem: Problem = {
     text,
     lower,
@@ -153,10 +154,6 @@ export function trigOf(problem: Problem, degrees: number): { sin: number; cos: n
   return { sin: sin ?? Math.sin(radians), cos: cos ?? Math.cos(radians), given: sin !== undefined || cos !== undefined };
 }
 
-/** The text of the question proper (after the first question word), lower-cased. */
-export function askText(problem: Problem): string {
-  return problem.lower.slice(problem.askStart);
-}
 
 /** The text between the previous quantity (or `reach` characters) and this one, lower-cased. */
 export function before(problem: Problem, quantity: Quantity, reach = 30): string {
@@ -170,9 +167,6 @@ export function after(problem: Problem, quantity: Quantity, reach = 30): string 
   return problem.lower.slice(quantity.end, Math.min(next?.start ?? problem.lower.length, quantity.end + reach));
 }
 
-export function ofDimension(problem: Problem, ...dimensions: QuantityDimension[]): Quantity[] {
-  return problem.quantities.filter((quantity) => dimensions.includes(quantity.dimension));
-}
 
 /** True when every data number has one of these dimensions (a kind declines a number it cannot place). */
 export function onlyDimensions(problem: Problem, dimensions: readonly QuantityDimension[]): boolean {

@@ -70,7 +70,7 @@ export function solveSpeedConversion(problem: Problem): Solution | null {
   if (speed.dimension !== 'velocity') return null;
   // "Convert 90 km/h to m/s", or "سرعتها ١٨ كم/س، كام سرعتها بالمتر/ث؟"
   const converts = CONVERT.test(problem.lower) && /^\s*(?:to|into|in|الي|ل|ب)\s*\S/.test(after(problem, speed, 12));
-  const asks = speed.end <= problem.askStart && /^[^.?]*(?:(?:ال)?سرع[هت]|speed|velocity)[^.?]*$/.test(problem.lower.slice(problem.askStart));
+  const asks = speed.end <= problem.askStart && /^[^.?]*(?:(?:ال)?سرع[هت]|speed|velocity)[^.?]*[.?]?\s*$/.test(problem.lower.slice(problem.askStart));
   if (!converts && !asks) return null;
   const askedAt = { ...problem, askStart: converts ? speed.end : problem.askStart };
   const unit = askedUnit(askedAt, 'velocity');

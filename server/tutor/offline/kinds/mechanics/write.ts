@@ -43,7 +43,7 @@ export function withUnit(value: string, unit: string): string {
 }
 
 /** "v_0 = 72\ \text{km/h}" as written. */
-export function writtenLatex(role: Role): string {
+function writtenLatex(role: Role): string {
   return `${role.symbol} = ${withUnit(role.quantity.raw, role.quantity.unit)}`;
 }
 
@@ -58,7 +58,7 @@ function constants(problem: Problem): string[] {
 }
 
 /** The givens line: every number of the question with its role. */
-export function givensLine(problem: Problem, roles: readonly Role[]): string {
+function givensLine(problem: Problem, roles: readonly Role[]): string {
   const sorted = [...roles].sort((a, b) => a.quantity.start - b.quantity.start);
   return [...sorted.map((role) => m(writtenLatex(role))), ...constants(problem).map(m)].join(problem.language === 'ar' ? '، ' : ', ');
 }

@@ -1,2 +1,0 @@
-import { solveQuestion } from './server/tutor/offline/solve';
-for (const [q, l] of [['evaluate the integral of cos^2 x from 0 to pi', 'en'], ['اوجد المشتقه التانية للداله ص = س⁴ - ٣س³ + ٢س', 'ar'], ['مكعب يتمدد بحيث يزداد طول حرفه بمعدل ٢ سم/ث ، اوجد معدل تغير حجمه بوحدة سم³/ث عندما يكون طول حرفه ١٠ سم', 'ar'], ['∫ sin^2 (3x) dx', 'en']] as const) { const s = solveQuestion(q, l, 'math').solution; console.log(q, '\n  →', s ? `${s.kind} ${JSON.stringify(s.result)}\n  ${s.steps.map(x=>x.text).join('\n  ')}\n  ${s.answer}` : 'DECLINED'); }

@@ -1,2 +1,0 @@
-import { solveQuestion } from './server/tutor/offline/solve';
-for (const [q, l] of [['اوجد حجم الجسم الناشئ من دوران المنطقة المحصورة بين المنحنى ص = √س ومحور السينات والمستقيم س = ٤ دوره كامله حول محور السينات', 'ar'], ['find the area bounded by y = x^2, the x-axis and the line x = 3', 'en'], ['find the area bounded by y = x^2 - 1, the x-axis and the line x = 2', 'en']] as const) { const s = solveQuestion(q, l, 'math').solution; console.log(q, '\n  →', s ? `${s.kind} ${JSON.stringify(s.result)} | ${s.statement} | ${s.answer}` : 'DECLINED'); }
