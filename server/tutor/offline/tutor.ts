@@ -33,6 +33,7 @@ const TEXT = {
     en: 'Try for example: "solve x^2 - 5x + 6 = 0", "molar mass of H2SO4" or "explain Ohm’s law".',
   },
   suggestions: { ar: 'مواضيع أستطيع شرحها:', en: 'Topics I can explain:' },
+  readAs: { ar: 'المسألة كما فهمتها:', en: 'The problem as I read it:' },
   premiumNote: {
     ar: '_للحصول على شرح أعمق لكل خطوة، اشترك في بريميوم._',
     en: '_Premium adds a deeper explanation of every step._',
@@ -87,16 +88,31 @@ function formatSolution(solution: Solution, request: TutorRequest): string {
     const line = `${index + 1}. ${step.text}`;
     return request.premium && step.detail ? `${line}\n   - _${voice.whyItWorks}_ ${step.detail}` : line;
   });
-  const parts = [
-    pick(voice.solutionIntro, request.message),
-    `### ${solution.title}`,
+  const parts = [pick(voice.solutionIntro, request.message), `### ${solution.title}`];
+  const reading = readingLine(solution, request.language);
+  if (reading) parts.push(reading);
+  parts.push(
     `**${voice.steps}:**\n\n${steps.join('\n')}`,
     `**${voice.answer}:** ${solution.answer}`,
-  ];
+  );
   if (solution.check) parts.push(`**${voice.check}:** ${solution.check}`);
   if (!request.premium && solution.steps.some((step) => step.detail)) parts.push(TEXT.premiumNote[request.language]);
   parts.push(pick(voice.checkUnderstanding, request.message));
   return parts.join('\n\n');
+}
+
+/**
+ * "The problem as I read it", so the student can see that the tutor solved the problem they wrote; omitted when
+ * the first step already says it.
+ */
+function readingLine(solution: Solution, language: TutorLanguage): string | null {
+  const statement = solution.statement?.trim();
+  if (!statement || statement === solution.steps[0]?.text.trim()) return null;
+  const lines = statement
+    .split('\n')
+    .map((line) => line.replace(/^(?:المسألة كما قرأتها|The problem as read)\s*:\s*/, '').trim())
+    .filter(Boolean);
+  return `**${TEXT.readAs[language]}** ${lines.join(language === 'ar' ? '؛ ' : '; ')}`;
 }
 
 function cannotAnswer(language: TutorLanguage, subject: Subject | null): string {

@@ -41,10 +41,7 @@ export const solveHeatWaves: Solver = (text, language) => {
       if (!problem) continue;
       if (split && problem.targets.length !== split.parts.length) return null;
       // Several quantities asked are answered as parts, in the order they were asked.
-      const solution = writeSolution(split || problem.targets.length > 1 ? { ...problem, asParts: true } : problem, language);
-      // "seconds" is a unit here, not the function sec: the reading says so, for the reading guard.
-      if (solution?.statement && /\bsec/i.test(text)) solution.statement += language === 'ar' ? ' (الزمن بالثواني: seconds)' : ' (time in seconds)';
-      return solution;
+      return writeSolution(split || problem.targets.length > 1 ? { ...problem, asParts: true } : problem, language);
     }
     return null;
   } catch {

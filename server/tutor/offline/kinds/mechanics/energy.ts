@@ -21,8 +21,8 @@ const RATE = /(?:every|each|per|a) (minute|second)|(?:كل|في ال)(دقيقه
 type Key = 'W' | 'KE' | 'PE' | 'P' | 'eff' | 't' | 'v' | 'F';
 
 const TARGETS: readonly TargetSpec<Key>[] = [
-  { key: 'KE', pattern: /طاق(?:ه|ت(?:ه|ها)) (?:ال)?حرك(?:ه|يه)|الطاقه الحركيه|kinetic energy|\bke\b/ },
-  { key: 'PE', pattern: /طاق(?:ه|ت(?:ه|ها)) (?:ال)?وضع|potential energy|\bpe\b/ },
+  { key: 'KE', pattern: /طاق(?:ه|ت(?:ه|ها)) (?:ال)?حرك(?:ه|يه|ت(?:ه|ها))|الطاقه الحركيه|kinetic energy|\bke\b/ },
+  { key: 'PE', pattern: /طاق(?:ه|ت(?:ه|ها)) (?:ال)?وضع(?:ه|ها)?|potential energy|\bpe\b/ },
   { key: 'eff', pattern: /الكفاءه|كفاءه|efficiency/ },
   { key: 'P', pattern: /القدره|قدره|قدرت(?:ه|ها)|power/ },
   { key: 'W', pattern: /الشغل|شغل|work/ },

@@ -147,6 +147,8 @@ interface Found {
 function buoyancy(problem: Problem, keys: Key[], found: Found, g: number, roles: Role[], law: Law): Answer[] | null {
   const { densities, forces, volumes, count } = found;
   if (densities.length !== 1 || !LIQUID_CUE.test(before(problem, densities[0]!, 30))) return null;
+  // Only a fully submerged volume displaces its whole volume.
+  if (says(problem, /half|third|quarter|partial|نصف|ثلث|ربع|جزئي|%|above the surface|فوق سطح/)) return null;
   const rho = densities[0]!;
   roles.push({ quantity: rho, symbol: '\\rho_{liquid}' });
   let buoyant: number;

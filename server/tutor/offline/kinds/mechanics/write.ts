@@ -60,7 +60,8 @@ function constants(problem: Problem): string[] {
 /** The givens line: every number of the question with its role. */
 function givensLine(problem: Problem, roles: readonly Role[]): string {
   const sorted = [...roles].sort((a, b) => a.quantity.start - b.quantity.start);
-  return [...sorted.map((role) => m(writtenLatex(role))), ...constants(problem).map(m)].join(problem.language === 'ar' ? '، ' : ', ');
+  const rows = [...new Set(sorted.map((role) => writtenLatex(role)))];
+  return [...rows, ...constants(problem)].map(m).join(problem.language === 'ar' ? '، ' : ', ');
 }
 
 /** "72 km/h = 20 m/s" for each given not already in SI. */
