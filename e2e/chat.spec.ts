@@ -24,6 +24,9 @@ async function tryWithoutAccount(page: Page): Promise<void> {
 async function send(page: Page, text: string): Promise<void> {
   const input = page.getByRole('textbox', { name: 'رسالتك' });
   await input.fill(text);
+  // Enter does nothing while the previous reply is still on its way (the button reads "جارٍ الإرسال…"): wait, as
+  // a student would, until the send button is enabled.
+  await expect(page.getByRole('button', { name: 'إرسال', exact: true })).toBeEnabled();
   await input.press('Enter');
 }
 

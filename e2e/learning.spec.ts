@@ -23,6 +23,9 @@ async function askInMath(page: Page, text: string): Promise<void> {
   await page.getByRole('option', { name: 'الرياضيات' }).click();
   const input = page.getByRole('textbox', { name: 'رسالتك' });
   await input.fill(text);
+  // Enter does nothing while the previous reply is still on its way (the button reads "جارٍ الإرسال…"): wait, as
+  // a student would, until the send button is enabled.
+  await expect(page.getByRole('button', { name: 'إرسال', exact: true })).toBeEnabled();
   await input.press('Enter');
   await expect(page.getByRole('log').getByRole('article', { name: 'المعلم' }).last()).toContainText('الإجابة');
 }

@@ -111,8 +111,12 @@ function solveInParts(stem: string, parts: readonly string[], language: TutorLan
   return combineParts(solutions, language);
 }
 
+/** Unicode subscript digits (N₂, H₂SO₄, x₁) as plain digits: every reader and the guard count digits. */
+const SUBSCRIPT_DIGITS = /[₀-₉]/g;
+
 /** The verified solution of a question, or null with the readings that were refused. */
-export function solveQuestion(text: string, language: TutorLanguage, subject: Subject | null): Attempt {
+export function solveQuestion(question: string, language: TutorLanguage, subject: Subject | null): Attempt {
+  const text = question.replace(SUBSCRIPT_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x2080));
   const rejected: Rejection[] = [];
   const split = splitParts(text);
   if (split) {

@@ -125,8 +125,23 @@ function flattened(result: SolutionResult): SolutionResult {
   return { values: result.parts.map((part) => ('values' in part ? part.values[0]! : 0)) };
 }
 
+/** The value of an expression with no variable in it ("-160", "2*pi"), or null. */
+function constantValue(expression: string): number | null {
+  try {
+    const value: unknown = math.evaluate(expression);
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** True when `result` answers what `expected` says. */
 export function matches(expected: Expected, result: SolutionResult): boolean {
+  // A term free of x is a number, whichever of the two shapes the answer or the expectation uses.
+  if ('expression' in expected && 'values' in result && result.values.length === 1) {
+    const value = constantValue(expected.expression);
+    return value !== null && matches({ values: [value] }, result);
+  }
   if (!('parts' in expected) && 'parts' in result) return matches(expected, flattened(result));
   if ('parts' in expected && 'values' in result && expected.parts.every((part) => 'values' in part && part.values.length === 1)) {
     return matches({ values: expected.parts.map((part) => ('values' in part ? part.values[0]! : 0)) }, result);

@@ -9,8 +9,12 @@ import { evaluateProblem } from './evaluate';
 import { CORPUS } from './index';
 import type { Expected } from './types';
 
-/** Correct answers each area must keep (a share of its problems), below the last recorded figure by a margin. */
-const CORRECT_FLOOR: Readonly<Record<string, number>> = {};
+/**
+ * Correct answers each area must keep (a share of its problems): a few points below the figure recorded in
+ * bench/RESULTS.md, so a change that makes the tutor decline what it used to solve fails here.
+ */
+const DEFAULT_FLOOR = 0.95;
+const CORRECT_FLOOR: Readonly<Record<string, number>> = { unseen: 0.8 };
 
 function wellFormed(expected: Expected): boolean {
   if ('parts' in expected) return expected.parts.length >= 2 && expected.parts.every(wellFormed);
@@ -37,9 +41,9 @@ describe('the exam-style corpus', () => {
         expect(evaluation.outcome, `${evaluation.problem.question} → ${evaluation.solvedAs ?? 'declined'} ${JSON.stringify(evaluation.result ?? null)}`).toMatch(/^(correct|declined)$/);
       });
 
-      it(`answers at least ${Math.round((CORRECT_FLOOR[area] ?? 0) * 100)} % of its problems`, () => {
+      it(`answers at least ${Math.round((CORRECT_FLOOR[area] ?? DEFAULT_FLOOR) * 100)} % of its problems`, () => {
         const correct = evaluations.filter((evaluation) => evaluation.outcome === 'correct').length;
-        expect(correct / Math.max(1, evaluations.length)).toBeGreaterThanOrEqual(CORRECT_FLOOR[area] ?? 0);
+        expect(correct / Math.max(1, evaluations.length)).toBeGreaterThanOrEqual(CORRECT_FLOOR[area] ?? DEFAULT_FLOOR);
       });
     });
   }

@@ -9,6 +9,7 @@ import { mechanicsCorpus } from './data/mechanics';
 import { electricityCorpus } from './data/electricity';
 import { heatWavesCorpus } from './data/heat-waves';
 import { holdoutCorpus } from './data/holdout';
+import { unseenCorpus } from './data/unseen';
 import { chemistryCorpus } from './data/chemistry';
 import { freshCorpus } from './data/fresh';
 import type { CorpusProblem } from './types';
@@ -29,4 +30,5 @@ export const CORPUS: readonly CorpusArea[] = [
   { area: 'chemistry', problems: chemistryCorpus },
   { area: 'holdout', problems: holdoutCorpus },
   { area: 'fresh', problems: freshCorpus },
+  { area: 'unseen', problems: unseenCorpus },
 ];

@@ -67,7 +67,7 @@ const FOREIGN_INTENTS: readonly ForeignIntent[] = [
   {
     name: 'this physics situation',
     pattern: new RegExp(
-      `${w('مصعد|اسانسير|ظاهري|مائل|احتكاك|مركب[هة] الوزن|مركبت|بقاء|تصادم|اصطدام|التحام|كمي[هة] الحرك[هة]|دفع|داخلي[هة]|الدافع[هة]|دائري[هة]|مركزي[هة]|كيرشوف|مغناطيسي|فيض|ملف|لفات|محول|موج[هة]|تردد|حراري[هة]|نوعي[هة]|غاز|ضغط جوي|كامن[هة]|طفو|يطفو|مكبس|لاعلي|لفوق|قذف|اتقذف|يومي|يوميا|اسبوع|اسبوعيا|شهر|شهريا|صدي')}|elevator|\\blift\\b|apparent|inclin|friction|component|conserv|collision|collide|momentum|impulse|internal|\\bemf\\b|circular|centripetal|kirchhoff|magnetic|flux|\\bcoil|turns|transformer|\\bwave|frequency|specific heat|\\bgas\\b|latent|buoyan|float|hydraulic|piston|upward|thrown|magnitude|daily|a day|per day|week|month|echo`,
+      `${w('مصعد|اسانسير|ظاهري|مائل|احتكاك|مركب[هة] الوزن|مركبت|بقاء|تصادم|اصطدام|التحام|كمي[هة] الحرك[هة]|دفع|داخلي[هة]|الدافع[هة]|دائري[هة]|مركزي[هة]|كيرشوف|مغناطيسي|فيض|ملف|لفات|محول|موج[هة]|تردد|حراري[هة]|نوعي[هة]|غاز|ضغط جوي|كامن[هة]|طفو|يطفو|مكبس|لاعلي|لفوق|قذف|اتقذف|يومي|يوميا|اسبوع|اسبوعيا|شهر|شهريا|صدي|فرمل|الفرامل|اقصي ارتفاع|لحظ[هة]')}|elevator|\\blift\\b|apparent|inclin|friction|component|conserv|collision|collide|momentum|impulse|internal|\\bemf\\b|circular|centripetal|kirchhoff|magnetic|flux|\\bcoil|turns|transformer|\\bwave|frequency|specific heat|\\bgas\\b|latent|buoyan|float|hydraulic|piston|upward|thrown|magnitude|daily|a day|per day|week|month|echo|brak|maximum height|at the instant`,
     ),
     subject: 'physics',
   },

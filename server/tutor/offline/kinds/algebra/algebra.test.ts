@@ -96,6 +96,16 @@ describe('exponential equations', () => {
     expect(values('اوجد قيمة س: ٣^س = ٧')[0]).toBeCloseTo(Math.log(7) / Math.log(3), 9);
     expect(allText('اوجد قيمة س: ٣^س = ٧')).toContain('\\frac{\\log 7}{\\log 3}');
   });
+  it('reads a^2x beside a^x as a^(2x): a quadratic in aˣ', () => {
+    expect(values('حل المعادلة ٢^٢س - ٦ × ٢^س + ٨ = ٠')).toEqual([1, 2]);
+    expect(values('حل المعادلة ٣^٢س - ١٠ × ٣^س + ٩ = ٠')).toEqual([0, 2]);
+    const e = values('حل هـ^٢س - ٤هـ^س + ٣ = ٠');
+    expect(e[0]).toBe(0);
+    expect(e[1]).toBeCloseTo(Math.log(3), 12);
+    const english = values('Solve 2e^2x - 7e^x + 3 = 0');
+    expect(english[0]).toBeCloseTo(Math.log(0.5), 12);
+    expect(english[1]).toBeCloseTo(Math.log(3), 12);
+  });
   it('solves a quadratic in eˣ as ln 2 and ln 3', () => {
     const roots = values('Solve e^(2x) - 5e^x + 6 = 0');
     expect(roots[0]).toBeCloseTo(Math.log(2), 9);

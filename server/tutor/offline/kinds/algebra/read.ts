@@ -87,7 +87,23 @@ function normalize(raw: string): { text: string; arabicVariables: ReadQuestion['
     .replace(/\blog(\d+)(?=\s*[xyz])/g, 'log_$1')
     .replace(/\bexp\s*\(/g, 'e^(')
     .replace(/\*\*/g, '^');
-  return { text, arabicVariables };
+  return { text: groupExponents(text), arabicVariables };
+}
+
+/**
+ * a^2x beside a^x (هـ^2س - 5هـ^س + 6 = 0, 2^2x - 6*2^x + 8 = 0): with the same base already raised to the bare
+ * variable, the glued "2x" after ^ is the exponent 2x (a quadratic in a^x), not a^2 times x. Alone (e^2x = 5)
+ * the reading stays as written.
+ */
+function groupExponents(text: string): string {
+  // e may follow its coefficient (5e^x); a numeric base may not follow a digit.
+  const base = '((?<![a-z])e|(?<![\\d.a-z])\\d+(?:\\.\\d+)?)';
+  const bare = new Set<string>();
+  for (const match of text.matchAll(new RegExp(`${base}\\s*\\^\\s*(?:\\(\\s*)?([xyz])(?![\\d.a-z^(])`, 'g'))) bare.add(`${match[1]}|${match[2]}`);
+  if (bare.size === 0) return text;
+  return text.replace(new RegExp(`${base}\\s*\\^\\s*(\\d+(?:\\.\\d+)?)\\s*([xyz])(?![\\d.a-z^(])`, 'g'), (whole, b: string, k: string, v: string) =>
+    bare.has(`${b}|${v}`) ? `${b}^(${k}${v})` : whole,
+  );
 }
 
 const MATH_WORD = /^(?:log(?:_[\dxyz.]+)?|ln|[xyze]+)$/;

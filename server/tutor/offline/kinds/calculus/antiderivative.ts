@@ -9,7 +9,7 @@ import nerdamer from 'nerdamer-prime';
 import type { MathNode } from 'mathjs';
 import { differentiate } from '../../math/differentiate';
 import { math, numericFunction } from '../../math/engine';
-import { add, childrenOf, containsVariable, evaluateNumber, exprKey, fn, mul, num, sym, toMathjs, type Expr } from '../../math/expr';
+import { add, childrenOf, containsVariable, evaluateNumber, exprKey, fn, mul, num, pow, substitute, sym, toMathjs, type Expr } from '../../math/expr';
 import { integrateTerm } from '../../math/integrate';
 import { m, say, type TutorLanguage } from '../../math/language';
 import { groupedLatex, toLatex } from '../../math/latex';
@@ -18,6 +18,9 @@ import { Polynomial, termToExpr } from '../../math/polynomial';
 import { frac } from '../../math/rational';
 import { tidy } from '../../math/tidy';
 import type { SolutionStep } from '../../solution';
+
+// nerdamer prints "Unable to compute integral!" for every integral it gives up on; here that is an expected outcome.
+nerdamer.set('SILENCE_WARNINGS', true);
 
 export interface Antiderivative {
   F: Expr;
@@ -164,8 +167,10 @@ function inTermsOf(F: Expr, g: Expr): Expr | null {
 }
 
 /** Substitution u = g(x): the inner expression whose H(u) gives F. */
-function substitutionSteps(integrand: Expr, F: Expr, language: TutorLanguage): SolutionStep[] | null {
-  const candidates = subtrees(tidy(integrand)).filter((node) => containsVariable(node, 'x') && node.type !== 'sym' && Polynomial.fromExpr(node)?.degree('x') !== 1);
+function substitutionSteps(integrand: Expr, F: Expr, language: TutorLanguage, preferred?: Expr): SolutionStep[] | null {
+  const found = subtrees(tidy(integrand)).filter((node) => containsVariable(node, 'x') && node.type !== 'sym' && Polynomial.fromExpr(node)?.degree('x') !== 1);
+  // The inner function the substitution was found with comes first (u = x³ in x²e^{x³}, not u = e^{x³}).
+  const candidates = preferred ? [preferred, ...found] : found;
   const withoutAbs = (expr: Expr): Expr => (expr.type === 'fn' && expr.name === 'abs' ? expr.arg : expr);
   for (const g of candidates) {
     const H = inTermsOf(F, g) ?? inTermsOf(F, fn('abs', g));
@@ -190,6 +195,70 @@ function substitutionSteps(integrand: Expr, F: Expr, language: TutorLanguage): S
       },
       { text: say(language, `Back to ${m('x')}: ${m(`${toLatex(F)}`)}.`, `نعود إلى ${m('x')}: ${m(`${toLatex(F)}`)}.`) },
     ];
+  }
+  return null;
+}
+
+/** The outer functions a school substitution integrates: the H(u) whose derivative is the outer part, and its inner g. */
+function substitutionCandidates(integrand: Expr): Array<{ g: Expr; H: Expr }> {
+  const u = sym('u');
+  const notLinear = (g: Expr): boolean => containsVariable(g, 'x') && g.type !== 'sym' && Polynomial.fromExpr(g)?.degree('x') !== 1;
+  const found: Array<{ g: Expr; H: Expr }> = [];
+  for (const node of subtrees(integrand)) {
+    // e^{g}, sin g, cos g, sec² g, g^n (n ≠ −1), √g, 1/g.
+    if (node.type === 'pow' && node.base.type === 'sym' && node.base.name === 'e' && notLinear(node.exp)) found.push({ g: node.exp, H: pow(sym('e'), u) });
+    else if (node.type === 'fn' && node.name === 'exp' && notLinear(node.arg)) found.push({ g: node.arg, H: pow(sym('e'), u) });
+    else if (node.type === 'fn' && node.name === 'sin' && notLinear(node.arg)) found.push({ g: node.arg, H: mul(num(-1), fn('cos', u)) });
+    else if (node.type === 'fn' && node.name === 'cos' && notLinear(node.arg)) found.push({ g: node.arg, H: fn('sin', u) });
+    else if (node.type === 'pow' && node.base.type === 'fn' && node.base.name === 'sec' && node.exp.type === 'num' && node.exp.value.equals(2) && notLinear(node.base.arg)) found.push({ g: node.base.arg, H: fn('tan', u) });
+    else if (node.type === 'pow' && node.exp.type === 'num' && notLinear(node.base)) {
+      const n = node.exp.value;
+      if (n.equals(-1)) found.push({ g: node.base, H: fn('ln', fn('abs', u)) });
+      else found.push({ g: node.base, H: mul(num(n.add(1).inverse()), pow(u, num(n.add(1)))) });
+    } else if (node.type === 'fn' && node.name === 'sqrt' && notLinear(node.arg)) found.push({ g: node.arg, H: mul(num(frac(2, 3)), pow(u, num(frac(3, 2)))) });
+    else if (node.type === 'div' && !containsVariable(node.num, 'x') && notLinear(node.den)) found.push({ g: node.den, H: fn('ln', fn('abs', u)) });
+  }
+  return found;
+}
+
+/**
+ * Substitution when the CAS has no antiderivative: the integrand is k·h(g(x))·g'(x) for an outer h the school
+ * rules integrate (e^u, sin u, cos u, sec² u, uⁿ, 1/u) and a constant k, found as the ratio of the integrand to
+ * d/dx H(g(x)) at the sample points (it must be the same rational number at all of them).
+ */
+function knownSubstitution(integrand: Expr, node: MathNode): { F: Expr; g: Expr } | null {
+  const f = numericFunction(node);
+  for (const { g, H } of substitutionCandidates(tidy(integrand))) {
+    const candidate = substitute(H, 'u', g);
+    let ratio: number | null = null;
+    let compared = 0;
+    for (const x of SAMPLE_POINTS) {
+      const h = 1e-5;
+      const at = (point: number): number => {
+        try {
+          return evaluateNumber(candidate, { x: point });
+        } catch {
+          return Number.NaN;
+        }
+      };
+      const slope = (at(x + h) - at(x - h)) / (2 * h);
+      const value = f({ x });
+      if (!Number.isFinite(slope) || !Number.isFinite(value) || Math.abs(slope) < 1e-6) continue;
+      const here = value / slope;
+      if (ratio !== null && Math.abs(here - ratio) > 1e-5 * Math.max(1, Math.abs(ratio))) {
+        ratio = Number.NaN;
+        break;
+      }
+      ratio ??= here;
+      compared += 1;
+    }
+    if (ratio === null || !Number.isFinite(ratio) || compared < 4) continue;
+    // The numeric slope carries ~1e-9 noise: the nearest fraction with a small denominator, if one is that close.
+    const denominator = Array.from({ length: 100 }, (_, index) => index + 1).find((d) => Math.abs(ratio! * d - Math.round(ratio! * d)) < 1e-6 * d);
+    const k = denominator ? frac(Math.round(ratio * denominator), denominator) : null;
+    if (!k || k.n === 0n) continue;
+    const F = tidy(mul(num(k), candidate));
+    if (differentiatesBack(F, node)) return { F, g };
   }
   return null;
 }
@@ -277,11 +346,14 @@ export function findAntiderivative(integrand: Expr, node: MathNode, language: Tu
   if (basic && differentiatesBack(basic.F, node)) return basic;
   const reduced = powerReduction(tidy(integrand), node, language);
   if (reduced) return reduced;
-  const F = casAntiderivative(integrand);
-  if (!F || !differentiatesBack(F, node)) return null;
+  const cas = casAntiderivative(integrand);
+  // The school substitution also names u when the CAS found F (u = x³ in x²e^{x³}, not u = e^{x³}).
+  const known = knownSubstitution(integrand, node);
+  const F = cas && differentiatesBack(cas, node) ? cas : (known?.F ?? null);
+  if (!F) return null;
   const parts = byPartsSteps(integrand, F, language);
   if (parts) return { F, method: 'by-parts', steps: parts };
-  const substitution = substitutionSteps(integrand, F, language);
+  const substitution = substitutionSteps(integrand, F, language, known?.g);
   if (substitution) return { F, method: 'substitution', steps: substitution };
   const expanded = basicRules(integrand, language);
   if (expanded && differentiatesBack(expanded.F, node)) return expanded;

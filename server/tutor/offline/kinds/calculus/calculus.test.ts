@@ -36,6 +36,12 @@ describe('derivatives', () => {
     expectResult('اشتق ص = لط(س² + ١)', 'ar', { expression: '2*x/(x^2+1)' });
     expectResult('اوجد دص/دس للداله ص = هـ^(٢س)', 'ar', { expression: '2*exp(2*x)' });
   });
+  it('reads د²ص/دس² with a superscript ² as the second derivative', () => {
+    expectResult('عايز د²ص/دس² لو ص = س³ لط س', 'ar', { expression: '6*x*log(x) + 5*x' });
+    expectResult('اوجد د٢ص/دس٢ للدالة ص = هـ^(٢س) جا س', 'ar', { expression: '3*exp(2*x)*sin(x) + 4*exp(2*x)*cos(x)' });
+    expectResult('Find d²y/dx² if y = x ln x', 'en', { expression: '1/x' });
+    expectResult('اوجد د²ص/دس² عند س = ١ للدالة ص = س⁴ - ٣س²', 'ar', { values: [6] });
+  });
   it('solves the third derivative of y = e^(2x) + x^5 as 8e^(2x) + 60x²', () => {
     expectResult('Find the third derivative of y = e^(2x) + x^5', 'en', { expression: '8*exp(2*x) + 60*x^2' });
   });
@@ -133,6 +139,20 @@ describe('integrals', () => {
   });
   it('evaluates ∫ from 1 to 3 of (2x + 1) as 10', () => {
     expectResult('احسب ∫ من ١ إلى ٣ (٢س + ١) دس', 'ar', { values: [10] });
+  });
+  it('integrates h(g(x))·g\'(x) by substitution when the outer function is e^u, uⁿ or sec² u', () => {
+    const solution = expectResult('احسب ∫ س² هـ^(س³) دس', 'ar', { expression: 'exp(x^3)/3', upToConstant: true });
+    expect(allText(solution)).toContain('u = x^{3}');
+    expectResult('Find ∫ sin x e^(cos x) dx', 'en', { expression: '-exp(cos(x))', upToConstant: true });
+    expectResult('اوجد ∫ ٢س هـ^(س²) دس', 'ar', { expression: 'exp(x^2)', upToConstant: true });
+    expectResult('اوجد ∫ جا س جتا³ س دس', 'ar', { expression: '-cos(x)^4/4', upToConstant: true });
+    expectResult('اوجد ∫ (لط س)² / س دس', 'ar', { expression: 'log(x)^3/3', upToConstant: true });
+  });
+  it('reads bounds written ∫_a^(b) with a bracketed bound', () => {
+    expectResult('احسب ∫_(ط/٦)^(ط/٢) جتا س دس', 'ar', { values: [0.5] });
+    expectResult('Evaluate ∫_0^(pi/2) sin x dx', 'en', { values: [1] });
+    expectResult('اوجد ∫_١^(٣) ٢س دس', 'ar', { values: [8] });
+    expect(solveCalculus('احسب ∫_0^(2 س² دس', 'ar')).toBeNull();
   });
   it('declines an integral with no elementary antiderivative', () => {
     expect(solveCalculus('Find ∫ e^(x^2) dx', 'en')).toBeNull();

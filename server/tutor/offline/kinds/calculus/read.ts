@@ -129,13 +129,15 @@ export function readPrimeAt(math: string): { order: number; at: ParsedMath } | n
 /** Two bounds: ∫_a^b, "from a to b" / "من a الى b", "a ≤ x ≤ b", or the only two "x = a", "x = b". */
 export function readBounds(text: string): { bounds: [ParsedMath, ParsedMath]; rest: string } | null {
   const patterns = [
-    new RegExp(`∫\\s*_\\s*\\{?\\s*${VALUE}\\s*\\}?\\s*\\^\\s*\\{?\\s*${VALUE}\\s*\\}?`),
+    // ∫_0^2, ∫_{0}^{pi/4}, ∫_0^(pi/4): a bound may be braced or bracketed (brackets must pair up).
+    new RegExp(`∫\\s*_\\s*[{(]?\\s*${VALUE}\\s*[})]?\\s*\\^\\s*[{(]?\\s*${VALUE}\\s*[})]?`),
     new RegExp(`(?:\\bfrom|من)\\s*(?:x\\s*=\\s*)?${VALUE}\\s*(?:\\bto\\b|[إا]ل[ىي]|حت[ىي]|ل)\\s*(?:x\\s*=\\s*)?${VALUE}`),
     new RegExp(`${VALUE}\\s*(?:<=|≤)\\s*x\\s*(?:<=|≤)\\s*${VALUE}`),
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
+    if ((match[0].match(/\(/g) ?? []).length !== (match[0].match(/\)/g) ?? []).length) return null;
     const lower = readConstant(match[1]!);
     const upper = readConstant(match[2]!);
     if (!lower || !upper) return null;

@@ -23,7 +23,7 @@ const LETTER = '\\u0621-\\u064A';
 /** Something a calculus question names: derivative, integral, limit, tangent, monotony, extrema, rates, areas. */
 const CALCULUS_CUE = new RegExp(
   [
-    'مشتق|اشتق|تفاضل|د\\s*[ص2٢]\\s*[ص2٢]?\\s*/\\s*د\\s*س|د\\s*\'|derivativ|differentiat|\\bd\\s*\\^?2?\\s*[a-z]?\\s*/\\s*d[a-z]|\\b[fgy]\\s*\'',
+    'مشتق|اشتق|تفاضل|د\\s*[ص2٢²]\\s*[ص2٢²]?\\s*/\\s*د\\s*س|د\\s*\'|derivativ|differentiat|\\bd\\s*\\^?[2²]?\\s*[a-z]?\\s*/\\s*d[a-z]|\\b[fgy]\\s*\'',
     'تكامل|∫|integra|antideriv',
     `(?<![${LETTER}])نها(?![${LETTER}])|نهاي[ةه]|\\blim\\b|\\blimits?\\b`,
     'مماس|عمودي|tangent|\\bnormal\\b|slope of the curve|ميل المنحن[ىي]',
@@ -72,6 +72,8 @@ export function prepareText(text: string, language: TutorLanguage): CalculusText
     .replace(/\bf\s*'\s*'\s*'/g, "f'''")
     .replace(/\bf\s*'\s*'/g, "f''")
     .replace(/\bf\s*'/g, "f'")
+    // "cos x e^(sin x)": the function's argument ends before the factor e^…, it is not cos(x·e).
+    .replace(/\b(sin|cos|tan|sec|csc|cot|ln|log)\s*(\d*\s*x)\s+(?=e\s*\^)/g, '$1($2) ')
     .replace(/[ \t]+/g, ' ');
   return { math, words: normalizeForSearch(text), raw: toLatinDigits(text), language };
 }

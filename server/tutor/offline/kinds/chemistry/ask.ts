@@ -32,7 +32,7 @@ const TARGET_PATTERNS: readonly [AmountTarget, RegExp][] = [
     ),
   ],
   ['mass', new RegExp(`(?<![\\u0621-\\u064A])(?:و|ب|ل)?(?:ال)?كتل(?:ه|ت)${AR_SUFFIX}${AR_END}(?!\\s*(?:ال)?(?:مولي|جزي|ذري))|(?:كم|كام)\\s*(?:جرام|جم)${AR_END}|how many grams|(?<!molar\\s|molecular\\s|formula\\s)\\bmass\\b`, 'gi')],
-  ['volume', new RegExp(`(?<![\\u0621-\\u064A])(?:و|ب|ل)?(?:ال)?حجم${AR_SUFFIX}${AR_END}|how many (?:liters|litres|mL|ml)\\b|\\bvolume\\b|\\boccupy\\b|\\boccupied\\b`, 'gi')],
+  ['volume', new RegExp(`(?<![\\u0621-\\u064A])(?:و|ب|ل)?(?:ال)?حجم${AR_SUFFIX}${AR_END}|(?:كم|كام)\\s*(?:مل|ملي|ملليلتر|لتر|لترات)${AR_END}|how many (?:liters|litres|mL|ml)\\b|\\bvolume\\b|\\boccupy\\b|\\boccupied\\b`, 'gi')],
   ['concentration', new RegExp(`(?<![\\u0621-\\u064A])(?:و|ب|ل)?(?:ال)?(?:تركيز|مولاري(?:ه|ت))${AR_SUFFIX}${AR_END}|(?:كم|كام)\\s*مولر|\\bmolarity\\b|\\bconcentration\\b`, 'gi')],
 ];
 

@@ -102,4 +102,47 @@ describe('chemistry kinds', () => {
       expect(solveChemistryKinds(text, 'ar')).toBeNull();
     }
   });
+
+  describe('unseen reading gaps', () => {
+    it('reads a gas volume with no substance of its own as an amount of the one substance named (volume → mass)', () => {
+      // 44.8 / 22.4 = 2 mol × 28 = 56 g; 33.6 / 22.4 = 1.5 mol × 2 = 3 g; 2.24 / 22.4 = 0.1 mol × 71 = 7.1 g
+      expect(values('كام جرام من غاز النيتروجين N2 يشغل حجم ٤٤٫٨ لتر في م.ض.د؟')?.[0]).toBeCloseTo(56, 9);
+      expect(values('What mass of hydrogen gas H2 occupies 33.6 L at STP?', 'en')?.[0]).toBeCloseTo(3, 9);
+      expect(values('احسب كتلة غاز الكلور Cl2 الذي يشغل ٢٫٢٤ لتر في الظروف القياسية')?.[0]).toBeCloseTo(7.1, 9);
+      // Two substances: the oxygen is not the gas whose volume is given.
+      expect(solveChemistryKinds('كم جرام من الأكسجين في ١١٫٢ لتر من غاز ثاني أكسيد الكربون CO2 في م.ض.د', 'ar')).toBeNull();
+    });
+
+    it('reads colloquial dilution ("كام مل … محتاجين عشان نحضر")', () => {
+      // 0.2 × 250 / 5 = 10 mL; 1 × 2 / 4 = 0.5 L; 0.5 × 100 / 10 = 5 mL
+      expect(values('كام مل من محلول NaOH تركيزه ٥ مولر محتاجين علشان نحضر ٢٥٠ مل تركيزه ٠٫٢ مولر؟')?.[0]).toBeCloseTo(10, 9);
+      expect(values('كام لتر من حمض H2SO4 تركيزه 4 مولر يلزم لتحضير ٢ لتر تركيزه ١ مولر')?.[0]).toBeCloseTo(0.5, 9);
+      expect(values('عايز احضر 100 مل من محلول HCl تركيزه 0.5 مولر، كام مل محتاج من محلول تركيزه 10 مولر؟')?.[0]).toBeCloseTo(5, 9);
+    });
+
+    it('takes a reactant given as a solution (volume × molarity) in a reaction', () => {
+      // Fe 5.6/56 = 0.1 mol, H2SO4 0.2 × 0.5 = 0.1 mol: exact → 0.1 mol H2 × 22.4 = 2.24 L
+      expect(values('5.6 g of iron reacts with 200 mL of 0.5 M H2SO4: Fe + H2SO4 → FeSO4 + H2. Find the volume of hydrogen in litres at STP.', 'en')?.[0]).toBeCloseTo(2.24, 9);
+      // Zn 13/65 = 0.2 mol, HCl 0.2 × 1 = 0.2 mol needs 0.4 → HCl limits → 0.1 mol ZnCl2 × 136 = 13.6 g
+      expect(values('تفاعل ١٣ جم من الخارصين Zn مع ٢٠٠ مل من محلول HCl تركيزه ١ مولر حسب المعادلة Zn + 2HCl → ZnCl2 + H2 ، احسب كتلة ZnCl2 الناتجة')?.[0]).toBeCloseTo(13.6, 9);
+      // CaCO3 10/100 = 0.1 mol, HCl 0.1 mol needs 0.2 → HCl limits
+      const limiting = solveChemistryKinds('10 g of CaCO3 is added to 100 mL of 1 M HCl: CaCO3 + 2HCl → CaCl2 + H2O + CO2. Which is the limiting reactant?', 'en');
+      expect(limiting?.result).toEqual({ text: 'HCl' });
+      expect(limiting?.statement).toContain('2\\mathrm{HCl}');
+      // A molarity with no volume gives no moles.
+      expect(solveChemistryKinds('Zn + 2HCl → ZnCl2 + H2: 6.5 g of Zn reacts with 1 M HCl. Find the mass of ZnCl2.', 'en')).toBeNull();
+    });
+
+    it('finds the percentage yield of a heating decomposition with no equation written, never a mass percentage', () => {
+      // KClO3 24.5/122.5 = 0.2 mol → 2KClO3 → 2KCl + 3O2 → 0.2 × 74.5 = 14.9 g; 11.92 / 14.9 = 80 %
+      expect(values('Heating 24.5 g of KClO3 gave 11.92 g of KCl. Find the percentage yield.', 'en')?.[0]).toBeCloseTo(80, 9);
+      // Cu(OH)2 9.75/97.5 = 0.1 mol → CuO 0.1 × 79.5 = 7.95 g; 6.36 / 7.95 = 80 %
+      expect(values('بتسخين 9.75 جم من Cu(OH)2 نتج 6.36 جم من CuO احسب النسبة المئوية للناتج')?.[0]).toBeCloseTo(80, 9);
+      // MgCO3 8.4/84 = 0.1 mol → MgO 4 g; 3 / 4 = 75 %
+      expect(values('When 8.4 g of MgCO3 is heated, 3 g of MgO is formed. Calculate the percentage yield.', 'en')?.[0]).toBeCloseTo(75, 9);
+      // No heating, or no reaction to write: declined, not read as a mass percentage.
+      expect(solveChemistryKinds('From 50 g of CaCO3, 22 g of CaO formed; find the percentage yield.', 'en')).toBeNull();
+      expect(solveChemistryKinds('احسب النسبة المئوية للناتج لمركب CaCO3', 'ar')).toBeNull();
+    });
+  });
 });

@@ -10,7 +10,7 @@ import { amountLatex, close, constantsNote, finish, num, say, speciesLatex } fro
 import { statedConstants, type Quantity, type Reading } from './read';
 
 /** Words between two amounts that put them in different solutions ("diluted to", "حتى أصبح", "لتحضير"). */
-const BREAK = /(?<![\u0621-\u064A])(?:حتي|اصبح|يصبح|ليصبح|الي|لتحضير|احضر|تحضير|مركز|خفف|اضاف\S*|اللازم|يلزم)(?![\u0621-\u064A])|dilut|prepare|make|\bto\b|until|becom|\bfrom\b|needed|required|added|[.?;]/i;
+const BREAK = /(?<![\u0621-\u064A])(?:حتي|اصبح|يصبح|ليصبح|الي|لتحضير|احضر|نحضر|يحضر|تحضر|نعمل|تحضير|محتاج\S*|عشان|علشان|مركز|خفف|اضاف\S*|اللازم|يلزم)(?![\u0621-\u064A])|dilut|prepare|make|\bto\b|until|becom|\bfrom\b|needed|required|added|[.?;]/i;
 const WATER_ADDED = /(?:ماء|water)/i;
 const ADDING = /اضاف|يضاف|\badd/i;
 

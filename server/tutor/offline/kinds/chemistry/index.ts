@@ -10,7 +10,9 @@ import { solveDilution } from './dilution';
 import { solveMolarity } from './molarity';
 import { solveMoles } from './moles';
 import { recognisesPh, solvePh } from './ph';
-import { solveReaction } from './reaction';
+import { decompositionReading, PERCENT_YIELD, solveReaction } from './reaction';
+import { writtenEquationLatex } from './equation';
+import { say } from './format';
 import { readQuestion } from './read';
 
 /** Words or notation only a chemistry question has. */
@@ -23,6 +25,20 @@ function solve(text: string, language: TutorLanguage): Solution | null {
   if (!(CHEMISTRY_GATE.test(text) || FORMULA_GATE.test(text)) || text.length > 600) return null;
   const reading = readQuestion(text);
   if (reading.equation) return solveReaction(reading, language);
+  // "النسبة المئوية للناتج" / "percentage yield" is never a mass percentage: a known decomposition or nothing.
+  if (PERCENT_YIELD.test(reading.text)) {
+    const decomposition = decompositionReading(reading);
+    const solution = decomposition ? solveReaction(decomposition, language) : null;
+    const first = solution?.steps[0];
+    if (first) {
+      first.detail = say(
+        language,
+        `No equation is written: heating decomposes the compound, and $${writtenEquationLatex(decomposition!.equationText)}$ is the only way (with CO2, H2O or O2 given off) to balance the two substances named.`,
+        `السؤال لم يكتب المعادلة: التسخين يحلل المركب، و $${writtenEquationLatex(decomposition!.equationText)}$ هي الطريقة الوحيدة (بخروج CO2 أو H2O أو O2) لوزن المادتين المذكورتين.`,
+      );
+    }
+    return solution;
+  }
   if (EMPIRICAL.test(reading.text) || MOLECULAR.test(reading.text)) return solveFormula(reading, language);
   if (recognisesPh(reading.text)) return solvePh(reading, language);
   return solveDilution(reading, language) ?? solveMolarity(reading, language) ?? solveMoles(reading, language) ?? solvePercentage(reading, language);

@@ -36,8 +36,12 @@ export function solveMoles(reading: Reading, language: TutorLanguage): Solution 
   if (!['mass', 'moles', 'volume', 'particles'].includes(given.kind)) return null;
   const asked = askedAmounts(reading).filter((item) => item.target !== 'concentration');
   if (asked.length === 0 || asked.length > 3 || new Set(asked.map((item) => item.target)).size !== asked.length || asked.some((item) => item.target === given.kind && !item.element)) return null;
+  // "كم جرام من الأكسجين O2 يشغل ١١٫٢ لتر": a given with no substance of its own is an amount of the one
+  // substance the question names.
+  const named = new Set([given.substance, ...asked.map((item) => item.substance), ...reading.formulas.map((found) => found.text)].filter((value): value is string => !!value));
+  const givenSubstance = given.substance ?? (named.size === 1 ? [...named][0] : undefined);
   // "atoms of oxygen in …" is counted; "mass / moles of oxygen in 36 g of water" is another problem.
-  if (asked.some((item) => item.element && item.target !== 'particles' && item.substance !== given.substance)) return null;
+  if (asked.some((item) => item.element && item.target !== 'particles' && item.substance !== givenSubstance)) return null;
   const usesVolume = given.kind === 'volume' || asked.some((item) => item.target === 'volume');
   if (usesVolume && !STP.test(text)) return null;
 

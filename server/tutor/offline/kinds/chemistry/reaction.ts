@@ -5,6 +5,7 @@
  */
 import type { TutorLanguage } from '../../math/language';
 import type { Solution, SolutionResult, SolutionStep } from '../../solution';
+import { findChemicalEquation } from '../../science/chemistry/balance';
 import { askedAmounts, askedVolumeUnit } from './ask';
 import { balanced, findSpecies, writtenEquationLatex, type Species } from './equation';
 import { amountLatex, close, constantsNote, finish, num, say, speciesLatex } from './format';
@@ -12,13 +13,41 @@ import { STP } from './moles';
 import { AVOGADRO, MOLAR_VOLUME, statedConstants, type Quantity, type Reading } from './read';
 
 const LIMITING = /limiting|(?:الماده|المتفاعل|العنصر)\s*(?:ال)?محدد|المحدده?\s*للتفاعل/i;
-const PERCENT_YIELD = /percent(?:age)?\s*yield|%\s*yield|(?:ال)?نسبه\s*(?:ال)?م(?:ئ|ي)?ويه\s*(?:لل|ل)?ناتج|نسبه\s*(?:ال)?ناتج|المردود/i;
+export const PERCENT_YIELD = /percent(?:age)?\s*yield|%\s*yield|(?:ال)?نسبه\s*(?:ال)?م(?:ئ|ي)?ويه\s*(?:لل|ل)?ناتج|نسبه\s*(?:ال)?ناتج|المردود/i;
 const THEORETICAL = /theoretical\s*yield|(?:ال)?ناتج\s*(?:ال)?نظري/i;
 
 interface Given {
   quantity: Quantity;
   species: Species;
   moles: number;
+  /** "100 mL of 1 M HCl": the concentration that, with the volume, gives the moles (n = C × V). */
+  concentration?: Quantity;
+}
+
+/** Words between the volume and the concentration of one solution: "100 mL of 1 M HCl", "200 مل من محلول تركيزه 0.5 مولر". */
+const SOLUTION_GAP = /^(?:\s|[,(]|(?:of|a|an|the|solution|with|its|concentration|من|محلول|تركيزه|تركيزها|حجمه|حجمها|حمض|قلوي)(?![A-Za-z\u0621-\u064A])|[A-Z][A-Za-z0-9()]*(?![A-Za-z0-9]))*$/;
+
+/** Pairs every volume written right next to a concentration into one solution; null when a concentration is left alone. */
+function solutions(text: string, quantities: readonly Quantity[]): { quantity: Quantity; concentration?: Quantity; substance?: string }[] | null {
+  const out: { quantity: Quantity; concentration?: Quantity; substance?: string }[] = [];
+  for (let index = 0; index < quantities.length; index += 1) {
+    const [first, second] = [quantities[index]!, quantities[index + 1]];
+    const kinds = second ? new Set([first.kind, second.kind]) : null;
+    if (second && kinds!.has('volume') && kinds!.has('concentration') && SOLUTION_GAP.test(text.slice(first.end, second.start))) {
+      const [volume, concentration] = first.kind === 'volume' ? [first, second] : [second, first];
+      const substance = concentration.substance ?? volume.substance;
+      // "200 mL of HCl solution of 1 M": a formula between the two is the solution's own.
+      const between = (text.slice(first.end, second.start).match(/[A-Z][A-Za-z0-9()]*/g) ?? []).filter((word) => !/^(?:M|L|A)$/.test(word));
+      if (between.length > 1 || (between.length === 1 && between[0] !== substance)) return null;
+      if (concentration.substance && volume.substance && concentration.substance !== volume.substance) return null;
+      out.push({ quantity: volume, concentration, ...(substance ? { substance } : {}) });
+      index += 1;
+      continue;
+    }
+    if (first.kind === 'concentration') return null;
+    out.push({ quantity: first, ...(first.substance ? { substance: first.substance } : {}) });
+  }
+  return out;
 }
 
 type Target = { kind: 'limiting'; start: number } | { kind: 'percent'; start: number } | { kind: 'amount'; start: number; amount: 'mass' | 'moles' | 'volume' | 'particles'; species: Species | null };
@@ -26,20 +55,48 @@ type Target = { kind: 'limiting'; start: number } | { kind: 'percent'; start: nu
 const molesOf = (quantity: Quantity, species: Species): number | null =>
   quantity.kind === 'mass' ? quantity.value / species.molarMass : quantity.kind === 'moles' ? quantity.value : quantity.kind === 'volume' ? quantity.value / MOLAR_VOLUME : null;
 
+/** Gases a thermal decomposition gives off with one solid product: CaCO3 → CaO + CO2, Cu(OH)2 → CuO + H2O, KClO3 → KCl + O2. */
+const DECOMPOSITION_GASES = ['CO2', 'H2O', 'O2'] as const;
+const HEATING = /تسخين|بتسخين|سخن|يسخن|التسخين|تحلل|يتحلل|تفكك|heat|decompos/i;
+
+/**
+ * A yield question with no equation written, about heating one compound into another (CaCO3 → CaO): the equation
+ * is written here only when exactly one gas (CO2, H2O or O2) balances the two formulas given; otherwise null.
+ */
+export function decompositionReading(reading: Reading): Reading | null {
+  if (reading.equation || !HEATING.test(reading.text)) return null;
+  const compounds = [...new Set(reading.formulas.map((found) => found.text))];
+  if (compounds.length !== 2 || compounds.some((formula) => (DECOMPOSITION_GASES as readonly string[]).includes(formula))) return null;
+  const found: { text: string; equation: NonNullable<Reading['equation']> }[] = [];
+  for (const [reactant, product] of [compounds, [...compounds].reverse()] as [string, string][]) {
+    for (const gas of DECOMPOSITION_GASES) {
+      const written = `${reactant} → ${product} + ${gas}`;
+      const equation = findChemicalEquation(written);
+      const work = equation ? balanced(equation) : null;
+      // One formula unit of the compound heated: a true decomposition of it, not a made-up recombination.
+      if (equation && work && work.species.every((item) => item.coefficient > 0)) found.push({ text: written, equation });
+    }
+  }
+  if (found.length !== 1) return null;
+  return { ...reading, equation: found[0]!.equation, equationText: found[0]!.text };
+}
+
 export function solveReaction(reading: Reading, language: TutorLanguage): Solution | null {
   const { text } = reading;
   if (!reading.equation) return null;
   const equation = balanced(reading.equation);
   const constants = statedConstants(reading);
   if (!equation || !constants || reading.bare.some((bare) => !constants.has(bare.start))) return null;
-  const quantities = reading.quantities.filter((quantity) => !constants.has(quantity.start));
-  if (quantities.some((quantity) => quantity.kind === 'volume') && !STP.test(text)) return null;
+  const read = solutions(text, reading.quantities.filter((quantity) => !constants.has(quantity.start)));
+  if (!read) return null;
+  // A volume that is not a solution's is a gas volume: only at STP.
+  if (read.some((item) => item.quantity.kind === 'volume' && !item.concentration) && !STP.test(text)) return null;
   const givens: Given[] = [];
-  for (const quantity of quantities) {
-    const species = findSpecies(equation.species, quantity.substance);
-    const moles = species ? molesOf(quantity, species) : null;
+  for (const { quantity, concentration, substance } of read) {
+    const species = findSpecies(equation.species, substance);
+    const moles = !species ? null : concentration ? concentration.value * quantity.value : molesOf(quantity, species);
     if (!species || moles === null || givens.some((given) => given.species === species)) return null;
-    givens.push({ quantity, species, moles });
+    givens.push({ quantity, species, moles, ...(concentration ? { concentration } : {}) });
   }
   let reactants = givens.filter((given) => given.species.side === 'reactant');
   let actual = givens.filter((given) => given.species.side === 'product');
@@ -77,7 +134,7 @@ export function solveReaction(reading: Reading, language: TutorLanguage): Soluti
     },
   ];
   for (const given of givens) {
-    const line = given.quantity.kind === 'mass' ? `\\dfrac{${amountLatex(given.quantity)}}{${given.species.molarMass}\\ \\text{g/mol}}` : given.quantity.kind === 'volume' ? `\\dfrac{${amountLatex(given.quantity)}}{22.4\\ \\text{L/mol}}` : amountLatex(given.quantity);
+    const line = given.concentration ? `${amountLatex(given.concentration)} \\times ${num(given.quantity.value)}\\ \\text{L}` : given.quantity.kind === 'mass' ? `\\dfrac{${amountLatex(given.quantity)}}{${given.species.molarMass}\\ \\text{g/mol}}` : given.quantity.kind === 'volume' ? `\\dfrac{${amountLatex(given.quantity)}}{22.4\\ \\text{L/mol}}` : amountLatex(given.quantity);
     steps.push({ text: `$n(${speciesLatex(given.species.body)}) = ${line} = ${num(given.moles)}\\ \\text{mol}$` });
   }
   // The limiting reactant (or the one given amount): the smaller moles ÷ coefficient.
@@ -137,7 +194,7 @@ export function solveReaction(reading: Reading, language: TutorLanguage): Soluti
   }
 
   const kind = targets.some((target) => target.kind === 'percent') ? 'percent-yield' : reactants.length === 2 ? 'limiting-reactant' : 'stoichiometry';
-  const givenText = givens.map((given) => `$${amountLatex(given.quantity)}$ ${say(language, 'of', 'من')} $${speciesLatex(given.species.body)}$`).join(say(language, ', ', '، '));
+  const givenText = givens.map((given) => `$${amountLatex(given.quantity)}$ ${say(language, 'of', 'من')}${given.concentration ? ` $${amountLatex(given.concentration)}$` : ''} $${speciesLatex(given.species.body)}$`).join(say(language, ', ', '، '));
   return finish(
     {
       kind,

@@ -44,6 +44,15 @@ export function monomialLatex({ coefficient, power }: Monomial): string {
   return `${sign}\\frac{${magnitude.n}}{${magnitude.d === 1n ? '' : magnitude.d}${xPart(-power)}}`;
 }
 
+/**
+ * A term free of x is a number: its value, and the same number as a constant expression (never c·x^0) for
+ * readers that take a term as an expression in x; any other term is the expression c·x^p.
+ */
+function termResult(term: Monomial): SolutionResult {
+  if (term.power === 0) return { values: [term.coefficient.valueOf()] };
+  return { expression: `(${term.coefficient.toFraction()})*x^(${term.power})`, variable: 'x' };
+}
+
 const bracketed = (monomial: Monomial): string => `\\left(${monomialLatex(monomial)}\\right)`;
 const C = (n: number, r: number): string => `{}^{${n}}C_{${r}}`;
 
@@ -80,7 +89,7 @@ export function solveBinomial(text: string, language: TutorLanguage): Solution |
       if (!term) return null;
       const steps = [{ text: say(language, `For ${m(`T_{${ask.index}}`)}, ${m(`r = ${r}`)}: ${m(termLine(r, term))}.`, `للحد ${m(`T_{${ask.index}}`)} نضع ${m(`r = ${r}`)}: ${m(termLine(r, term))}.`) }];
       if (ask.coefficientOnly) return [{ steps, answer: say(language, `The coefficient of ${m(`T_{${ask.index}}`)} is ${m(fractionToLatex(term.coefficient))}.`, `معامل ${m(`T_{${ask.index}}`)} هو ${m(fractionToLatex(term.coefficient))}.`), result: { values: [term.coefficient.valueOf()] }, asked: say(language, `the coefficient of the ${englishOrdinalWord(ask.index)} term T${ask.index}`, `معامل ح${ask.index}`) }];
-      return [{ steps, answer: m(`T_{${ask.index}} = ${monomialLatex(term)}`), result: { expression: `(${term.coefficient.toFraction()})*x^(${term.power})`, variable: 'x' }, asked: say(language, `the ${englishOrdinalWord(ask.index)} term ${m(`T_{${ask.index}}`)}`, m(`T_{${ask.index}}`)) }];
+      return [{ steps, answer: m(`T_{${ask.index}} = ${monomialLatex(term)}`), result: termResult(term), asked: say(language, `the ${englishOrdinalWord(ask.index)} term ${m(`T_{${ask.index}}`)}`, m(`T_{${ask.index}}`)) }];
     }
     if (ask.kind === 'middle') {
       const positions = n % 2 === 0 ? [n / 2] : [(n - 1) / 2, (n + 1) / 2];
@@ -89,7 +98,7 @@ export function solveBinomial(text: string, language: TutorLanguage): Solution |
       for (const [index, r] of positions.entries()) {
         const term = verified(r);
         if (!term) return null;
-        answers.push({ steps: [{ text: `${index === 0 ? `${reason} ` : ''}${m(termLine(r, term))}.` }], answer: m(`T_{${r + 1}} = ${monomialLatex(term)}`), result: { expression: `(${term.coefficient.toFraction()})*x^(${term.power})`, variable: 'x' }, asked: say(language, 'the middle term', 'الحد الأوسط') });
+        answers.push({ steps: [{ text: `${index === 0 ? `${reason} ` : ''}${m(termLine(r, term))}.` }], answer: m(`T_{${r + 1}} = ${monomialLatex(term)}`), result: termResult(term), asked: say(language, 'the middle term', 'الحد الأوسط') });
       }
       return answers;
     }

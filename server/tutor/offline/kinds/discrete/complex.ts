@@ -5,7 +5,7 @@
  */
 import type { Solution, TutorLanguage } from '../../solution';
 import { solveComplexUnknowns, solveComplexValue } from './complexArithmetic';
-import { solveComplexPolar, solveComplexSquareRoots, solveDeMoivre } from './complexPolar';
+import { solveComplexPolar, solveComplexSquareRoots, solveDeMoivre, solvePolarToAlgebraic } from './complexPolar';
 import { solveComplexQuadratic } from './complexQuadratic';
 import { readComplex } from './complexReading';
 
@@ -26,6 +26,7 @@ export function solveComplexNumbers(text: string, language: TutorLanguage): Solu
   return (
     solveComplexValue(read, language) ??
     solveDeMoivre(read, language) ??
+    solvePolarToAlgebraic(read, language) ??
     solveComplexPolar(read, language) ??
     solveComplexSquareRoots(read, language)
   );

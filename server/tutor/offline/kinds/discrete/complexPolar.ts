@@ -189,3 +189,45 @@ export function solveComplexSquareRoots(reading: ComplexReading, language: Tutor
     result: { values: [root, other] },
   };
 }
+
+/** r(cos θ ± i sin θ) with θ in degrees, nothing else asked: "4(cos 60 deg + i sin 60 deg)", r optional. */
+const POLAR_VALUE = /^(?:z\s*=\s*)?(\d+(?:\.\d+)?)?\s*\(\s*cos\s*\(?\s*(\d+(?:\.\d+)?)\s*deg\s*\)?\s*([+-])\s*i\s*sin\s*\(?\s*(\d+(?:\.\d+)?)\s*deg\s*\)?\s*\)$/;
+
+/** The algebraic form a + bi of a number given in trigonometric form r(cos θ + i sin θ). */
+export function solvePolarToAlgebraic(reading: ComplexReading, language: TutorLanguage): Solution | null {
+  if (reading.ask !== 'value' || reading.segments.length !== 1) return null;
+  const match = POLAR_VALUE.exec(reading.segments[0]!);
+  if (!match || match[2] !== match[4]) return null;
+  const r = Number(match[1] ?? 1);
+  const degrees = Number(match[2]);
+  const sign = match[3] === '-' ? -1 : 1;
+  if (!(r > 0) || degrees > 360) return null;
+  const radians = (degrees * Math.PI) / 180;
+  const [cos, sin] = [clean(Math.cos(radians)), clean(Math.sin(radians))];
+  const value: [number, number] = [clean(r * cos), clean(sign * r * sin)];
+  // Independent check: r·e^{±iθ} by mathjs.
+  const direct = math.multiply(r, math.exp(math.complex(0, sign * radians))) as unknown as { re: number; im: number };
+  if (!samePair(value, [direct.re, direct.im])) return null;
+  if ([cos, sin, value[0], value[1]].some((part) => exactRealLatex(part) === null)) return null;
+  const rLatex = match[1] ?? '';
+  const op = sign < 0 ? '-' : '+';
+  const given = `${rLatex}\\left(\\cos ${match[2]}^\\circ ${op} i \\sin ${match[4]}^\\circ\\right)`;
+  const substituted = `${rLatex}\\left(${realLatex(cos)} ${op} ${realLatex(sin)}\\,i\\right)`;
+  const steps: SolutionStep[] = [
+    {
+      text: say(language, `${m(`\\cos ${degrees}^\\circ = ${realLatex(cos)}`)} and ${m(`\\sin ${degrees}^\\circ = ${realLatex(sin)}`)}.`, `${m(`\\cos ${degrees}^\\circ = ${realLatex(cos)}`)} و ${m(`\\sin ${degrees}^\\circ = ${realLatex(sin)}`)}.`) + unitNote(reading, language),
+      detail: say(language, `${m(`${degrees}^\\circ`)} is a standard angle; its cosine and sine are read from the unit circle.`, `الزاوية ${m(`${degrees}^\\circ`)} من الزوايا الخاصة، وجيبها وجيب تمامها من دائرة الوحدة.`),
+    },
+    { text: say(language, `Substitute and multiply out: ${m(`z = ${given} = ${substituted} = ${pairLatex(value[0], value[1])}`)}.`, `بالتعويض والضرب: ${m(`z = ${given} = ${substituted} = ${pairLatex(value[0], value[1])}`)}.`) },
+  ];
+  return {
+    kind: 'complex-polar-to-algebraic',
+    subject: 'math',
+    title: say(language, 'From trigonometric to algebraic form', 'من الصورة المثلثية إلى الصورة الجبرية'),
+    steps,
+    answer: m(`z = ${pairLatex(value[0], value[1])}`),
+    check: say(language, `Numerically ${m(`${rLatex || '1'}e^{${sign < 0 ? '-' : ''}i\\theta} = ${decimal(direct.re, 6)} ${direct.im < 0 ? '-' : '+'} ${decimal(Math.abs(direct.im), 6)}i`)}, the same. ✓`, `عدديًا ${m(`${rLatex || '1'}e^{${sign < 0 ? '-' : ''}i\\theta} = ${decimal(direct.re, 6)} ${direct.im < 0 ? '-' : '+'} ${decimal(Math.abs(direct.im), 6)}i`)}، نفس الناتج. ✓`),
+    statement: say(language, `Write ${m(`z = ${given}`)} in the algebraic form ${m('a + bi')}.`, `المطلوب: كتابة ${m(`z = ${given}`)} على الصورة الجبرية ${m('a + bi')}.`),
+    result: { values: [value] },
+  };
+}

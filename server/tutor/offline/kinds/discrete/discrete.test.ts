@@ -20,6 +20,18 @@ describe('complex numbers', () => {
     const result = solve('Find the argument of z = 1 - i in radians', 'en')?.result as { values: number[] };
     expect(result.values[0]).toBeCloseTo(-Math.PI / 4, 12);
   });
+  it('writes r(cos θ ± i sin θ) in algebraic form', () => {
+    const first = solve('Write z = 2(cos 30° + i sin 30°) in the form a + bi', 'en')?.result as { values: Array<[number, number]> };
+    expect(first.values[0]![0]).toBeCloseTo(Math.sqrt(3), 12);
+    expect(first.values[0]![1]).toBe(1);
+    const third = solve('ضع العدد ٦(جتا ١٢٠° + ت جا ١٢٠°) على الصورة س + ص ت')?.result as { values: Array<[number, number]> };
+    expect(third.values[0]![0]).toBe(-3);
+    expect(third.values[0]![1]).toBeCloseTo(3 * Math.sqrt(3), 12);
+    const minus = solve('حول ع = ٢(جتا ٤٥° - ت جا ٤٥°) للصورة الجبرية')?.result as { values: Array<[number, number]> };
+    expect(minus.values[0]![0]).toBeCloseTo(Math.SQRT2, 12);
+    expect(minus.values[0]![1]).toBeCloseTo(-Math.SQRT2, 12);
+    expect(solve('اكتب ع = ٣(جتا ٣٠° + ت جا ٦٠°) في الصورة الجبرية')).toBeNull();
+  });
   it('raises (1 + √3 i)^6 by De Moivre to 64', () => expect(solve("Use De Moivre's theorem to find (1 + √3 i)^6", 'en')?.result).toEqual({ values: [[64, 0]] }));
   it('finds the square roots of 5 + 12ت as ±(3 + 2i)', () => expect(solve('اوجد الجذرين التربيعيين للعدد ٥ + ١٢ت')?.result).toEqual({ values: [[3, 2], [-3, -2]] }));
   it('solves س² − ٤س + ١٣ = ٠ over ℂ as 2 ± 3i', () => expect(solve('حل المعادلة س² - ٤س + ١٣ = ٠ في مجموعة الأعداد المركبة')?.result).toEqual({ values: [[2, 3], [2, -3]] }));
@@ -62,6 +74,13 @@ describe('binomial expansion', () => {
   it('finds the coefficient of x^5 in (1 + 2x)^7 as 672', () => expect(solve('Find the coefficient of x^5 in the expansion of (1 + 2x)^7', 'en')?.result).toEqual({ values: [672] }));
   it('gives both middle terms of (x + 1)^7', () => expect(solve('Find the two middle terms in the expansion of (x + 1)^7', 'en')?.result).toEqual({ parts: [{ expression: '(35)*x^(4)', variable: 'x' }, { expression: '(35)*x^(3)', variable: 'x' }] }));
   it('says (x + 1/x)^7 has no term free of x', () => expect(solve('Find the term independent of x in the expansion of (x + 1/x)^7', 'en')?.result).toEqual({ noSolution: true }));
+  it('gives a middle term free of x as a number, not c·x^0', () => {
+    expect(solve('اوجد الحد الأوسط في مفكوك (س + ٢/س)^٤')?.result).toEqual({ values: [24], expression: '24', variable: 'x' });
+    expect(solve('Find the middle term in the expansion of (3x - 1/x)^2', 'en')?.result).toMatchObject({ values: [-6], expression: '-6' });
+    expect(solve('عايز الحد الاوسط في مفكوك (س² - ٢/س²)^٤')?.result).toMatchObject({ values: [24] });
+    expect(solve('اوجد الحد الرابع في مفكوك (س - ١/س)^٦')?.result).toMatchObject({ values: [-20], expression: '-20' });
+    expect(solve('اوجد الحد الرابع في مفكوك (س - ١/س)^٦')?.answer).not.toContain('x^{0}');
+  });
   it('declines an expansion with a term it cannot read', () => expect(solve('اوجد الحد الخامس في مفكوك (س + √٢)^٨')).toBeNull());
 });
 

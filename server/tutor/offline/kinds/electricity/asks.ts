@@ -10,6 +10,9 @@ const ASK = /احسب|اوجد|عين|عايز اعرف|عاوز اعرف|يبق
 const ASKED_AFTER = /^(?:يبقي|تبقي)/;
 const ASKED_NOUN = /(?:شده )?التيار|المقاومه|فرق الجهد|القدره|الطاقه|التكلفه|القوه|الفيض|كثافه/g;
 
+/** A part label: (ا) (ب) (ج) (a) (b) (c) (folded أ → ا). */
+const PART_LABEL = /(?:^|\s|[.:?،,])\(\s*(?:[ابجد]|[a-d])\s*\)/g;
+
 export interface Clause {
   start: number;
   end: number;
@@ -26,9 +29,20 @@ export function askingClauses(text: string): Clause[] {
     const nouns = [...text.slice(sentence, at).matchAll(ASKED_NOUN)];
     return nouns.length > 0 ? sentence + (nouns[0]!.index ?? 0) : at;
   });
+  // "احسب: (أ) شدة التيار (ب) فرق الجهد …": each labelled part after an asking word asks on its own.
+  if (starts.length > 0) {
+    for (const label of text.matchAll(PART_LABEL)) {
+      const at = (label.index ?? 0) + label[0].indexOf('(');
+      if (at > starts[0]! && !starts.includes(at)) starts.push(at);
+    }
+    starts.sort((a, b) => a - b);
+  }
   const clauses: Clause[] = [];
   starts.forEach((start, index) => {
-    const stop = text.slice(start).search(/[.:?!](?!\d)|\(\s*[بجb-d]\s*\)/);
+    // "احسب:" opens a list of labelled parts: its colon does not end it.
+    const opening = /^\(\s*[^)\s]\s*\)|^\S+\s*:\s*(?=\()/.exec(text.slice(start))?.[0].length ?? 0;
+    const found = text.slice(start + opening).search(/[.:?!](?!\d)|\(\s*[بجb-d]\s*\)/);
+    const stop = found < 0 ? -1 : found + opening;
     const end = Math.min(stop < 0 ? text.length : start + Math.max(stop, 1), starts[index + 1] ?? text.length);
     clauses.push({ start, end, text: text.slice(start, end) });
   });
@@ -38,7 +52,7 @@ export function askingClauses(text: string): Clause[] {
 export const inClauses = (quantity: Quantity, clauses: readonly Clause[]): boolean =>
   clauses.some((clause) => quantity.start >= clause.start && quantity.start < clause.end);
 
-const EACH = /كل مقاومه|each|كل فرع|كل منها|كل منهما/;
+const EACH = /كل مقاومه|each|كل فرع|كل منها|كل منهما|كل واحده/;
 
 export type Request =
   | { kind: 'equivalent' }

@@ -156,3 +156,64 @@ describe('foreign and odd input', () => {
     expect((performance.now() - started) / 100).toBeLessThan(1);
   });
 });
+
+describe('unseen reading gaps', () => {
+  const parts = (solution: Solution | null): number[][] => {
+    const result = solution?.result;
+    if (!result || !('parts' in result)) throw new Error(`no parts: ${JSON.stringify(result)}`);
+    return result.parts.map((part) => ('values' in part ? part.values.map(Number) : []));
+  };
+
+  it.each([
+    ['مقاومتان ٣ أوم و ٩ أوم متصلتان على التوالي ببطارية ق.د.ك لها ٢٤ فولت ومقاومتها الداخلية مهملة. احسب: (أ) شدة التيار (ب) فرق الجهد بين طرفي المقاومة ٩ أوم', 'ar', [[2], [18]]],
+    ['Resistors of 2 Ω, 4 Ω and 6 Ω are connected in series to a 24 V battery of negligible internal resistance. Calculate: (a) the current (b) the voltage across the 4 Ω resistor', 'en', [[2], [8]]],
+    ['مقاومتان ٦ أوم و ٣ أوم على التوازي مع بطارية ١٢ فولت. احسب: (أ) المقاومة المكافئة (ب) التيار المار في المقاومة ٣ أوم', 'ar', [[2], [4]]],
+  ] as const)('answers the labelled parts after "احسب: / calculate:" — %s', (question, language, expected) => {
+    const got = parts(solveElectricity(question, language));
+    expect(got.length).toBe(expected.length);
+    got.forEach((values, index) => expect(values[0]).toBeCloseTo(expected[index]![0]!));
+  });
+
+  it.each([
+    ['4 مقاومات كل واحدة ٨ اوم متوصلين توالي على بطارية ١٦ فولت، التيار يبقى كام؟', 'ar', 0.5],
+    ['5 مقاومات كل وحدة ١٠ أوم متوصلين توازي، المقاومة المكافئة تبقى كام؟', 'ar', 2],
+    ['3 identical resistors, each 12 Ω, are connected in parallel to a 6 V battery. Find the total current.', 'en', 1.5],
+  ] as const)('reads a count in digits and "كل واحدة / each" — %s', (question, language, expected) => {
+    const solution = solveElectricity(question, language);
+    expect(values(solution)[0]).toBeCloseTo(expected);
+    expect(solution?.statement).toMatch(/\\times|مقاومات|resistors/);
+  });
+
+  it('declines when the count in digits does not match the resistors listed', () => {
+    expect(solveElectricity('3 مقاومات ٢ اوم و ٤ اوم متوصلين توالي على بطارية ١٢ فولت، التيار يبقى كام؟', 'ar')).toBeNull();
+  });
+
+  it.each([
+    ['مقاومة ٤ أوم ومقاومة مجهولة R متصلتان على التوالي مع بطارية ٢٤ فولت فيمر تيار ٢ أمبير. احسب قيمة R', 'ar', 8],
+    ['Resistors of 2 Ω and 6 Ω and an unknown resistor are connected in series across a 30 V battery of negligible internal resistance. The current is 2.5 A. Find the unknown resistance.', 'en', 4],
+    ['مقاومة ٥ اوم متوصلة توالي مع مقاومة مجهولة على بطارية ق.د.ك ٩ فولت ومقاومتها الداخلية ١ اوم، التيار ١ امبير، المقاومة المجهولة تبقى كام؟', 'ar', 3],
+  ] as const)('finds an unknown series resistor from V and I — %s', (question, language, expected) => {
+    const solution = solveElectricity(question, language);
+    expect(values(solution)[0]).toBeCloseTo(expected);
+    expect(text(solution)).toContain('R_x');
+  });
+
+  it.each([
+    'A 10 Ω resistor and an unknown resistor R in series with a 12 V supply; current 2 A. Find R.',
+    'A 3 Ω resistor and an unknown resistor R are connected in parallel to a 12 V supply and the current is 6 A. Find R.',
+  ])('declines an unknown resistor it cannot find for sure — %s', (question) => {
+    expect(solveElectricity(question, 'en')).toBeNull();
+  });
+
+  it.each([
+    ['ثلاثة فروع متصلة بين نقطتين س و ص: الفرع الأول به بطارية ١٠ فولت ومقاومة ٢ أوم، والفرع الثاني به بطارية ٤ فولت ومقاومة ٢ أوم، والفرع الثالث به مقاومة ١ أوم. القطب الموجب لكل من البطاريتين متجه نحو النقطة س. احسب التيار في المقاومة ١ أوم', 'ar', 3.5],
+    ['Three branches are connected between points A and B: branch 1 has a 9 V battery and a 3 Ω resistor, branch 2 has a 3 V battery and a 3 Ω resistor, branch 3 has a 6 Ω resistor only. The positive terminals of both batteries are connected to point A. Find the current in the 6 Ω resistor.', 'en', 0.8],
+    ['٣ فروع متوصلة بين نقطتين أ و ب: الفرع الأول فيه بطارية ٢٠ فولت ومقاومة ٤ أوم، والفرع الثاني فيه بطارية ١٠ فولت ومقاومة ٤ أوم، والفرع الثالث فيه مقاومة ٨ أوم. القطب الموجب لكل من البطاريتين ناحية النقطة أ. التيار في المقاومة ٨ أوم يبقى كام؟', 'ar', 1.5],
+  ] as const)('solves three branches between two points without the word Kirchhoff — %s', (question, language, expected) => {
+    expect(values(solveElectricity(question, language))[0]).toBeCloseTo(expected);
+  });
+
+  it('declines three branches when the batteries face opposite points', () => {
+    expect(solveElectricity('ثلاثة فروع متصلة بين نقطتين أ و ب: الفرع الأول به بطارية ١٢ فولت ومقاومة ٢ أوم، والفرع الثاني به بطارية ٦ فولت ومقاومة ٣ أوم، والفرع الثالث به مقاومة ٦ أوم. القطب الموجب للبطارية الأولى نحو النقطة أ والقطب الموجب للبطارية الثانية نحو النقطة ب. احسب التيار في المقاومة ٦ أوم', 'ar')).toBeNull();
+  });
+});

@@ -18,6 +18,8 @@ const TERMINAL = /قطبي|طرفي|terminal/;
 const SOURCE = /بطاري|مصدر|عمود|فرق جهد|جهده|مولد|supply|battery|cell|source|emf|دافعه|ق ?\.? ?د ?\.? ?ك|يعمل علي|تعمل علي|connected to|across a|across\s*$/;
 /** A voltage across one resistor only: not the source. */
 const ACROSS_ONE = /(?:طرفي|علي) (?:ال)?مقاومه|across (?:the|one|each)\b/;
+/** The words after a count of resistors: "3 مقاومات", "4 identical resistors". */
+const COUNTED = /^\s*(?:مقاومات|(?:identical |equal |similar )?resistors)/;
 const NEGLIGIBLE = /مهمل|negligible|ignore|نهمل|لا تذكر/;
 
 interface Givens {
@@ -68,11 +70,15 @@ export function solveCircuit(text: string, quantities: readonly Quantity[], lang
   const onlyEquivalent = clauses.length === 1 && /مكافي|مكافئ|equivalent|total resistance/.test(clauses[0]!.text) && !/تيار|current|جهد|voltage|قدره|power|داخلي|internal/.test(clauses[0]!.text);
   const references = onlyEquivalent ? [] : quantities.filter((quantity) => inClauses(quantity, clauses));
   if (references.some((quantity) => quantity.unit !== 'ohm')) return null;
-  const givens = sortGivens(text, quantities, references);
+  // "3 مقاومات كل واحدة ٩ أوم": a whole number just before "resistors" counts them; it is no given of its own.
+  const counts = quantities.filter((quantity) => quantity.unit === 'none' && Number.isInteger(quantity.si) && quantity.si >= 2 && quantity.si <= 10 && COUNTED.test(text.slice(quantity.end)));
+  if (counts.length > 1) return null;
+  const counted = counts[0];
+  const givens = sortGivens(text, counted ? quantities.filter((quantity) => quantity !== counted) : quantities, references);
   const requests: Request[] | null = onlyEquivalent ? [{ kind: 'equivalent' }] : circuitRequests(text, clauses, references);
   if (givens && givens.resistors.length === 0 && requests) return solveTerminalFromCurrent(givens, requests, language);
   if (!givens || givens.resistors.length === 0) return null;
-  const base = networkValues(text, givens.resistors);
+  const base = networkValues(text, givens.resistors, counted?.si);
   if (!requests || !base) return null;
   const values = base.values;
   const network = readNetwork(text, givens.resistors, values.length, base.firstGroup);
@@ -118,6 +124,7 @@ export function solveCircuit(text: string, quantities: readonly Quantity[], lang
   const result: SolutionResult = split && split.parts.length === answers.length && answers.length > 1 ? { parts: answers.map((answer) => ({ values: answer.values })) } : { values: answers.flatMap((answer) => answer.values) };
   const givenLines = givens.resistors.map((quantity, index) => given(`R_{${index + 1}}`, quantity));
   if (base.repeated) givenLines[0] = `${givenLines[0]} \\ (\\times ${base.repeated})`;
+  else if (counted) givenLines.unshift(say(language, `$${counted.written}$ resistors`, `$${counted.written}$ مقاومات`));
   if (givens.source) givenLines.push(given(EMF.test(text) ? 'E' : 'V', givens.source));
   if (givens.internal) givenLines.push(given('r', givens.internal));
   else if (negligible) givenLines.push(say(language, '$r = 0$ (negligible)', '$r = 0$ (مهملة)'));

@@ -14,6 +14,7 @@ import { solveChargeForce, solveCoilTorque, solveWireForce } from './magnetic-fo
 import { solvePower } from './power';
 import { fold, readQuantities, type Quantity } from './read';
 import { solveTransformer } from './transformer';
+import { solveUnknownResistor } from './unknown-resistor';
 
 const GATE = /اوم|ohm|Ω|ω|فولت|volt|امبير|ampere|\bamps?\b|وات|watt|تسلا|tesla|ويبر|weber|\bwb\b|محول|transformer|مقاوم|resist|بطاري|battery|كيرشوف|kirchhoff|مغناطيس|magnet|كيلو ?وات|kwh|\bemf\b|ق\.? ?د\.? ?ك|تيار|current|solenoid|لولبي/i;
 
@@ -32,6 +33,7 @@ const KINDS: readonly KindSolver[] = [
   solveChargeForce,
   solveWireForce,
   solvePower,
+  solveUnknownResistor,
   solveCircuit,
 ];
 

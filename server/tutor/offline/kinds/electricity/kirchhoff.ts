@@ -89,13 +89,16 @@ interface Branch {
   parts: Quantity[];
 }
 
-const SAME_POLARITY = /نفس الجهه|الموجب مع الموجب|القطبان الموجبان|positive terminals (?:together|toward|towards|facing|on the same)|same polarity|positive terminals of both (?:cells|batteries) (?:toward|towards|facing)/;
+const SAME_POLARITY = /نفس الجهه|الموجب مع الموجب|القطبان الموجبان|positive terminals (?:together|toward|towards|facing|on the same)|same polarity|positive terminals of both (?:cells|batteries) (?:toward|towards|facing)|(?:القطب|الاقطاب|القطبين) (?:ال)?موجب\S* (?:لكل من|لكلا|لكل|ل)\s*(?:ال)?(?:بطاريتين|عمودين|البطاريتين|العمودين|بطاريتان|عمودان) (?:\S+ )?(?:متجه\S*|موجه\S*|متصل\S*|ناحيه|نحو|جهه|الي|علي)(?: نحو| الي| ناحيه| جهه| ب)? ?(?:ال)?نقطه [a-zا-ي](?![a-zا-ي])|positive terminals? of (?:both|the two|each of the two) (?:cells|batteries) (?:are |is )?(?:connected |joined |pointing |directed |facing )?(?:to|toward|towards|at)? ?(?:the )?(?:same )?(?:point|junction|node) [a-z]\b/;
 const BRANCH_MARK = /الفرع (?:الاول|الثاني|الثالث)|branch [123]/g;
+
+/** "3 فروع", "3 branches": the number of branches, no given of a branch. */
+const isBranchCount = (text: string, quantity: Quantity): boolean => quantity.unit === 'none' && quantity.si === 3 && /^\s*(?:فروع|branches)/.test(text.slice(quantity.end));
 
 /** Three branches between two points, read from "الفرع الاول … / branch 1 …", labels E1 R1, or "كل واحده معاها". */
 function readBranches(text: string, quantities: readonly Quantity[]): Branch[] | null {
   const marks = [...text.matchAll(BRANCH_MARK)].map((match) => match.index ?? 0);
-  const usable = quantities.filter((quantity) => !inClauses(quantity, askingClauses(text)) && !/(?:الفرع|branch)\s*$/.test(text.slice(0, quantity.start)));
+  const usable = quantities.filter((quantity) => !inClauses(quantity, askingClauses(text)) && !/(?:الفرع|branch)\s*$/.test(text.slice(0, quantity.start)) && !isBranchCount(text, quantity));
   if (marks.length === 3) {
     if (usable.some((quantity) => quantity.start < marks[0]! || (quantity.unit !== 'V' && quantity.unit !== 'ohm'))) return null;
     return marks.map((start, index) => {
@@ -119,9 +122,10 @@ function readBranches(text: string, quantities: readonly Quantity[]): Branch[] |
 }
 
 export function solveKirchhoff(text: string, quantities: readonly Quantity[], language: TutorLanguage): Solution | null {
-  if (!/كيرشوف|kirchhoff/.test(text)) return null;
+  // Three branches between two points need Kirchhoff's laws even when the question does not name them.
+  if (!/كيرشوف|kirchhoff|فروع|branches/.test(text)) return null;
   if (/i_?\d\s*[=+-]/.test(text)) return solveEquations(text, language);
-  if (!SAME_POLARITY.test(text) || !/توازي|parallel|بين نقطتين|between (?:two|the) (?:points|junctions|nodes)/.test(text)) return null;
+  if (!SAME_POLARITY.test(text) || !/توازي|parallel|بين (?:ال)?نقطتين|between (?:two |the )?(?:points|junctions|nodes)/.test(text)) return null;
   const branches = readBranches(text, quantities);
   if (!branches || branches.length !== 3 || branches.some((branch) => branch.resistance <= 0)) return null;
   const clauses = askingClauses(text);
@@ -146,7 +150,10 @@ export function solveKirchhoff(text: string, quantities: readonly Quantity[], la
     {
       kind: 'kirchhoff',
       title: { en: "Kirchhoff's laws", ar: 'قانونا كيرشوف' },
-      givens: branches.flatMap((branch, k) => branch.parts.map((part) => given(`${part.unit === 'V' ? 'E' : 'R'}_{${k + 1}}`, part))),
+      givens: [
+        ...quantities.filter((quantity) => isBranchCount(text, quantity)).map((count) => say(language, `$${count.written}$ branches`, `$${count.written}$ فروع`)),
+        ...branches.flatMap((branch, k) => branch.parts.map((part) => given(`${part.unit === 'V' ? 'E' : 'R'}_{${k + 1}}`, part))),
+      ],
       asked: { en: 'the branch currents', ar: 'التيار في الفروع' },
       steps: [
         step(language, 'Let $V$ be the potential of the junction the positive terminals face. Junction rule: $\\sum \\frac{E_k - V}{R_k} = 0$', 'نفرض $V$ جهد نقطة التفرع المتصلة بالأقطاب الموجبة. قانون كيرشوف الأول: $\\sum \\frac{E_k - V}{R_k} = 0$', KIRCHHOFF_WHY),

@@ -24,11 +24,14 @@ const COUNT_WORDS: readonly [RegExp, number][] = [
   [/خمس|five/, 5],
   [/(?<![\u0621-\u064A])ست مقاومات|\bsix\b/, 6],
 ];
-const IDENTICAL = /كل منها|كل منهما|كل واحده منها|متساوي|متماثل|identical|equal|\beach of\b|each having|each with|(?:ω|ohms?)\s+each/;
+const IDENTICAL = /كل منها|كل منهما|كل واحده|كل وحده|متساوي|متماثل|identical|equal|\beach of\b|each having|each with|(?:ω|ohms?)\s+each/;
 
 /** The resistances a network is built from: several values, or one value repeated ("اربع مقاومات كل منها ٢٠ أوم"). */
-export function networkValues(text: string, resistors: readonly Quantity[]): { values: number[]; repeated?: number; firstGroup?: number } | null {
+export function networkValues(text: string, resistors: readonly Quantity[], written?: number): { values: number[]; repeated?: number; firstGroup?: number } | null {
   const counts = COUNT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, count]) => count);
+  // A count written in digits ("3 مقاومات"): the same as any count in words.
+  if (written !== undefined && counts.every((count) => count === written)) counts.splice(0, counts.length, written);
+  else if (written !== undefined) return null;
   if (counts.length > 1) return null;
   const count = counts[0];
   if (resistors.length === 1 && count && IDENTICAL.test(text)) return { values: Array<number>(count).fill(resistors[0]!.si), repeated: count };

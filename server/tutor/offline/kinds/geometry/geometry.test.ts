@@ -162,3 +162,71 @@ describe('declines what it cannot read completely', () => {
     }
   });
 });
+
+describe('unseen reading gaps', () => {
+  const parts = (result: SolutionResult | undefined): number[][] => {
+    expect(result && 'parts' in result).toBe(true);
+    return (result as { parts: { values: number[] }[] }).parts.map((part) => part.values);
+  };
+
+  // Slope −a/b and intercepts −c/a, −c/b, one part each in the order asked.
+  it('answers the slope and "طول الجزء المقطوع من محور الصادات" (0.75, 3)', () => {
+    expect(parts(solve('عين ميل المستقيم ٣س - ٤ص + ١٢ = ٠ وطول الجزء المقطوع من محور الصادات').result)).toEqual([[0.75], [3]]);
+  });
+
+  it('answers the slope and the x-intercept (−2, 3)', () => {
+    expect(parts(solve('أوجد ميل المستقيم ٢س + ص - ٦ = ٠ والجزء المقطوع من محور السينات').result)).toEqual([[-2], [3]]);
+  });
+
+  it('answers the slope and the y-intercept in English (0.4, 2)', () => {
+    expect(parts(solve('Find the slope and the y-intercept of the line 2x - 5y + 10 = 0', 'en').result)).toEqual([[0.4], [2]]);
+  });
+
+  it('keeps the order asked: the y-intercept first, then the slope (4, −0.5)', () => {
+    expect(parts(solve('أوجد الجزء المقطوع من محور الصادات وميل المستقيم س + ٢ص - ٨ = ٠').result)).toEqual([[4], [-0.5]]);
+  });
+
+  it('declines the "length" of a negative intercept', () => {
+    expect(solveGeometry('عين ميل المستقيم ٣س + ٤ص + ١٢ = ٠ وطول الجزء المقطوع من محور الصادات', 'ar')).toBeNull();
+  });
+
+  // Norms of named vectors beside a dot product: √(sum of squares).
+  it('answers (أ) أ · ب (ب) ||أ|| with two vectors defined (−8, √14)', () => {
+    const [dotValue, norm] = parts(solve('إذا كان أ = (٢ ، -١ ، ٣) ، ب = (١ ، ٤ ، -٢) فأوجد: (أ) أ · ب (ب) ||أ||').result);
+    expect(dotValue).toEqual([-8]);
+    expect(norm![0]).toBeCloseTo(Math.sqrt(14), 9);
+  });
+
+  it('answers a · b and ||b|| (−5, √5)', () => {
+    const [dotValue, norm] = parts(solve('If a = (3, 4) and b = (1, -2), find a · b and ||b||', 'en').result);
+    expect(dotValue).toEqual([-5]);
+    expect(norm![0]).toBeCloseTo(Math.sqrt(5), 9);
+  });
+
+  it('answers "معيار المتجه ب" when two vectors are given (√5)', () => {
+    expect(values(solve('لو أ = (١ ، ٢ ، ٢) و ب = (٢ ، ٠ ، -١) أوجد معيار المتجه ب').result)[0]).toBeCloseTo(Math.sqrt(5), 9);
+  });
+
+  it('answers both norms and the dot product in order (5, 13, −33)', () => {
+    expect(parts(solve('إذا كان أ = (٣ ، -٤) ، ب = (٥ ، ١٢) فأوجد: (أ) ||أ|| (ب) ||ب|| (ج) أ · ب').result)).toEqual([[5], [13], [-33]]);
+  });
+
+  it('declines "the magnitude" when two vectors are given and none is named', () => {
+    expect(solveGeometry('If u = (1, 2, 3) and v = (4, 5, 6), find the magnitude', 'en')).toBeNull();
+  });
+});
+
+describe('a named 3D vector with no vector word', () => {
+  // cos θ = a·b / (|a||b|): (1,1,0)·(0,1,1) = 1, √2·√2 = 2 → 60°; (1,0,0)·(1,1,0) = 1 / √2 → 45°.
+  it('finds the angle between u = (1, 1, 0) and v = (0, 1, 1) (60°)', () => {
+    expect(values(solve('Find the angle between u = (1, 1, 0) and v = (0, 1, 1) in degrees', 'en').result)[0]).toBeCloseTo(60, 9);
+  });
+
+  it('finds the angle between a = (1, 0, 0) and b = (1, 1, 0) (45°)', () => {
+    expect(values(solve('Find the angle between a = (1, 0, 0) and b = (1, 1, 0)', 'en').result)[0]).toBeCloseTo(45, 9);
+  });
+
+  it('finds p · q for p = (2, -2, 1), q = (1, 2, 2) (0)', () => {
+    expect(values(solve('If p = (2, -2, 1) and q = (1, 2, 2), find p · q', 'en').result)).toEqual([0]);
+  });
+});

@@ -14,7 +14,8 @@ import { OTHER_FIGURES, prepare } from './read';
 import { solveStatistics } from './statistics';
 import { solveVectors } from './vectors';
 
-const GATE = /\b[pP]\s*\(|ل\s*\(|نقط|مستقيم|ميل|منتصف|بعد|مسافه|دائر|داير|متجه|معيار|احتمال|نرد|عمل|ورق|كر[هاتو]|وسط|وسيط|منوال|مدي|تباين|انحراف|point|line|slope|gradient|midpoint|distance|circle|vector|magnitude|probab|dice|die|coin|card|ball|mean|median|mode|range|variance|deviation|intercept|مقطوع|محور|\|\||\d\s*[ijk]\b|[ijk]\s*[+-]\s*\d*[ijk]\b|[·×]|\s\.\s/;
+/** Words and marks of the area; a named triple "u = (1, 1, 0)" is a 3D vector even with no other word. */
+const GATE = /\b[pP]\s*\(|ل\s*\(|نقط|مستقيم|ميل|منتصف|بعد|مسافه|دائر|داير|متجه|معيار|احتمال|نرد|عمل|ورق|كر[هاتو]|وسط|وسيط|منوال|مدي|تباين|انحراف|point|line|slope|gradient|midpoint|distance|circle|vector|magnitude|probab|dice|die|coin|card|ball|mean|median|mode|range|variance|deviation|intercept|مقطوع|محور|\|\||\d\s*[ijk]\b|[ijk]\s*[+-]\s*\d*[ijk]\b|[·×]|\s\.\s|(?<![a-z])[a-z]\s*=\s*\(\s*-?[\d٠-٩.]+\s*[,،]\s*-?[\d٠-٩.]+\s*[,،]\s*-?[\d٠-٩.]+\s*\)/;
 
 export const solveGeometry: Solver = (text, language) => {
   try {

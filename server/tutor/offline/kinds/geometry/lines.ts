@@ -103,6 +103,43 @@ function intercepts(source: string, line: Line, wanted: { x: boolean; y: boolean
   }, language);
 }
 
+/**
+ * "عين ميل المستقيم ٣س - ٤ص + ١٢ = ٠ وطول الجزء المقطوع من محور الصادات": the slope and the asked intercepts, one
+ * part each in the order asked. A "length" (طول) of an intercept is a distance, so a negative one is declined.
+ */
+function slopeAndIntercepts(source: string, line: Line, words: string, language: TutorLanguage): Solution | null {
+  if (Math.abs(line.a) < 1e-12 || Math.abs(line.b) < 1e-12) return null;
+  const wanted = wantedIntercepts(words);
+  const slope = lineSlope(line);
+  const xIntercept = -line.c / line.a;
+  const yIntercept = -line.c / line.b;
+  if (!checkPoints(line, [[xIntercept, 0], [0, yIntercept]], language)) return null;
+  if (/طول|length/.test(words) && ((wanted.x && xIntercept < 0) || (wanted.y && yIntercept < 0))) return null;
+  const at = (pattern: RegExp): number => words.search(pattern);
+  const slopeAt = at(SLOPE_WORD);
+  const xAt = wanted.x ? Math.max(at(/x[\s-]*intercept|محور\s*(?:ال)?سينات/), at(/مقطوع|intercept/)) : -1;
+  const yAt = wanted.y ? Math.max(at(/y[\s-]*intercept|محور\s*(?:ال)?صادات/), at(/مقطوع|intercept/)) : -1;
+  const asked: { at: number; value: number; en: string; ar: string }[] = [{ at: slopeAt, value: slope, en: 'slope', ar: 'الميل' }];
+  if (wanted.x) asked.push({ at: xAt + 0.1, value: xIntercept, en: 'x-intercept', ar: 'الجزء المقطوع من محور السينات' });
+  if (wanted.y) asked.push({ at: yAt + 0.2, value: yIntercept, en: 'y-intercept', ar: 'الجزء المقطوع من محور الصادات' });
+  asked.sort((a, b) => a.at - b.at);
+  const [dx, dy] = [line.b, -line.a];
+  return finish({
+    kind: 'slope',
+    title: ['Slope and intercepts of a line', 'ميل المستقيم والجزء المقطوع من محوري الإحداثيات'],
+    statement: say(language, `The line ${m(equationLatex(source))}.`, `المستقيم ${m(equationLatex(source))}.`),
+    steps: [
+      step(`${say(language, 'In the form', 'نكتبها على الصورة')} ${m('ax + by + c = 0')}: ${m(generalFormLatex(line.a, line.b, line.c))}`),
+      step(`${m(`m = -\\frac{a}{b} = -\\frac{${termLatex(line.a)}}{${paren(line.b)}} = ${numberLatex(slope)}`)}`, say(language, 'Solving for y gives y = −(a/b)x − c/b: the coefficient of x is the slope.', 'بجعل ص موضوع القانون: ص = −(أ/ب)س − جـ/ب، ومعامل س هو الميل.')),
+      ...(wanted.x ? [step(`${say(language, 'x-intercept: put', 'الجزء المقطوع من محور السينات: نضع')} ${m('y = 0')}: ${m(`${termLatex(line.a)}x ${line.c < 0 ? '-' : '+'} ${termLatex(Math.abs(line.c))} = 0 \\Rightarrow x = ${termLatex(xIntercept)}`)}`)] : []),
+      ...(wanted.y ? [step(`${say(language, 'y-intercept: put', 'الجزء المقطوع من محور الصادات: نضع')} ${m('x = 0')}: ${m(`${termLatex(line.b)}y ${line.c < 0 ? '-' : '+'} ${termLatex(Math.abs(line.c))} = 0 \\Rightarrow y = ${termLatex(yIntercept)}`)}`, say(language, 'Every point of the y-axis has x = 0.', 'كل نقطة على محور الصادات سينها = ٠.'))] : []),
+    ],
+    answer: asked.map((entry) => `${say(language, entry.en, entry.ar)} ${m(numberLatex(entry.value))}`).join(say(language, ', ', '، ')),
+    check: say(language, `The intercept points lie on the line, and moving ${m(decimal(dx))} in x and ${m(decimal(dy))} in y stays on it: ${m(`${decimal(dy)} / ${decimal(dx)} = ${decimal(slope)}`)}. ✓`, `نقط التقاطع مع المحورين تحقق المعادلة، والانتقال ${m(decimal(dx))} في س و ${m(decimal(dy))} في ص يبقى على المستقيم: ${m(`${decimal(dy)} / ${decimal(dx)} = ${decimal(slope)}`)}. ✓`),
+    result: { parts: asked.map((entry) => ({ values: [entry.value] })) },
+  }, language);
+}
+
 interface LineGivens {
   statement: [string, string];
   steps: SolutionStep[];
@@ -202,6 +239,7 @@ export function solveSingleLine(prepared: PreparedText, language: TutorLanguage)
   if (tuples.length > 0) return null;
   if (/مقطوع|intercept/.test(words) && equations.length === 1) {
     const line = asLine(equations[0]!);
+    if (line && SLOPE_WORD.test(words) && !PARALLEL.test(words) && !PERPENDICULAR.test(words)) return slopeAndIntercepts(equations[0]!.source, line, words, language);
     return line && !SLOPE_WORD.test(words) ? intercepts(equations[0]!.source, line, wantedIntercepts(words), language) : null;
   }
   if (!SLOPE_WORD.test(words) || PARALLEL.test(words) || PERPENDICULAR.test(words)) return null;

@@ -147,6 +147,24 @@ function askedOperations(raw: string, words: string, vectors: NamedVector[]): Op
   return found.sort((a, b) => a.index - b.index).map((cue) => cue.operation);
 }
 
+/**
+ * The vectors whose magnitude is asked, in order: "||أ||", "|| b ||", "معيار المتجه أ", "the magnitude of a". With
+ * one vector that vector; with two, only those named (null when the question names none: whose norm is unclear).
+ */
+function magnitudeTargets(raw: string, vectors: NamedVector[]): NamedVector[] | null {
+  if (vectors.length === 1) return vectors;
+  const letter = '[a-z\\u0621-\\u064A]';
+  const found: { index: number; vector: NamedVector }[] = [];
+  for (const vector of vectors) {
+    const name = vector.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const cue = new RegExp(`\\|\\|\\s*${name}\\s*\\|\\||(?:معيار|مقدار|طول|magnitude\\s+of|norm\\s+of|length\\s+of)\\s*(?:ال)?(?:the\\s+)?(?:متجه|vector)?\\s*${name}(?!${letter})`, 'gi');
+    for (const match of raw.matchAll(cue)) found.push({ index: match.index ?? 0, vector });
+  }
+  if (found.length === 0) return null;
+  found.sort((a, b) => a.index - b.index);
+  return found.map((entry) => entry.vector).filter((vector, index, all) => all.indexOf(vector) === index);
+}
+
 export function solveVectors(prepared: PreparedText, raw: string, language: TutorLanguage): Solution | null {
   const { ascii, words } = prepared;
   const withNames = readVectors(ascii);
@@ -191,12 +209,18 @@ export function solveVectors(prepared: PreparedText, raw: string, language: Tuto
   if (operations.length === 0) return null;
   const pieces: Piece[] = [];
   const [first, second] = vectors.map(named);
-  const asked: Record<Operation, string> = { magnitude: `\\|${first}\\|`, unit: `\\hat{u}_{${first}}`, dot: `${first} \\cdot ${second}`, cross: `${first} \\times ${second}`, angle: '\\theta' };
+  const normed = operations.includes('magnitude') ? magnitudeTargets(latinRaw, vectors) : [];
+  if (!normed) return null;
+  const asked: Record<Operation, string> = { magnitude: normed.map((vector) => `\\|${named(vector)}\\|`).join(', '), unit: `\\hat{u}_{${first}}`, dot: `${first} \\cdot ${second}`, cross: `${first} \\times ${second}`, angle: '\\theta' };
   statement += say(language, ` Find ${operations.map((operation) => m(asked[operation])).join(', ')}.`, ` المطلوب ${operations.map((operation) => m(asked[operation])).join(' ، ')}.`);
   for (const operation of operations) {
     const [a, b] = vectors as [NamedVector, NamedVector | undefined];
     let piece: Piece | null = null;
-    if (operation === 'magnitude' && vectors.length === 1) piece = magnitude(a, language);
+    if (operation === 'magnitude') {
+      // "(أ) أ · ب (ب) ||أ|| و ||ب||": one part for each norm asked.
+      for (const vector of normed.slice(0, -1)) pieces.push(magnitude(vector, language));
+      piece = normed.length > 0 ? magnitude(normed[normed.length - 1]!, language) : null;
+    }
     if (operation === 'unit' && vectors.length === 1) piece = unit(a, language);
     if (b && a.values.length === b.values.length) {
       if (operation === 'dot') piece = dotProduct(a, b, language);

@@ -7,7 +7,7 @@ import { say } from '../../math/language';
 import type { Solution, SolutionStep } from '../../solution';
 import { after, before, gravity, type Problem } from './read';
 import { findTargets, says, type TargetSpec } from './targets';
-import { askedUnit, convertFromSI } from './units';
+import { askedUnit, askedUnits, convertFromSI } from './units';
 import { agrees, conversions, finish, lawStep, num, withUnit, type Answer, type Role } from './write';
 
 const ENERGY_WORDS = /شغل|work|طاق[هت]|energy|قدره|قدرت|power|كفاءه|efficien|حصان|ونش|motor|موتور|محرك|مضخه|pump|crane/;
@@ -180,14 +180,19 @@ export function solveEnergy(problem: Problem): Solution | null {
     return Array.isArray(value) ? value.length > 0 : value !== undefined;
   });
   if (every.some((key) => !used.has(key)) || (known.theta !== undefined && !used.has('F'))) return null;
-  const unit = answer.unit === '\\text{W}' ? askedUnit(problem, 'power') : answer.unit === '\\text{J}' ? askedUnit(problem, 'energy') : null;
+  const dimension = answer.unit === '\\text{W}' ? 'power' : answer.unit === '\\text{J}' ? 'energy' : null;
+  const units = dimension ? askedUnits(problem, dimension) : [];
+  const inSI = answer;
+  const unit = dimension ? askedUnit(problem, dimension) : null;
   if (unit) answer = { ...answer, value: convertFromSI(answer.value, unit), unit: unit.latex };
+  // "احسب قدرته بالوات وبالحصان": the one quantity in each asked unit, in the order asked.
+  const answers: Answer[] = units.length > 1 ? units.map((asked, index) => ({ ...inSI, value: convertFromSI(inSI.value, asked), unit: asked.latex, part: index })) : [answer];
   return finish(problem, {
     kind: target === 'P' || target === 't' || target === 'F' ? 'power' : target === 'eff' ? 'efficiency' : target === 'W' ? 'work' : 'energy',
     title: { en: 'Work, energy and power', ar: 'الشغل والطاقة والقدرة' },
     roles,
     steps,
-    answers: [answer],
+    answers,
     check: { en: 'Checked with the inverse relation (the given recomputed from the answer) ✓', ar: 'تم التحقق بالعلاقة العكسية (حساب المعطى من الناتج) ✓' },
   });
 }

@@ -17,7 +17,7 @@ const VERTICAL = /سقط|يسقط|تسقط|سقوط|قذف|يقذف|اتقذف|�
 export const FROM_REST = /(?:من|from)\s+(?:ال)?(?:سكون|rest)|at rest|ساكن/;
 export const STOPS = /توقف|(?<![\u0621-\u064A])(?:ف|و|حتي |ما )?وقف(?:ت)?(?=\s+(?:بعد|خلال|تماما|عند|في)|\s*[.?,]|$)|يقف|تقف|تسكن|يسكن|\bstops?\b|stopped|stopping|to (?:a )?(?:rest|stop|halt)|to rest/;
 export const DECELERATES = /تقصيري|تباطو|تباطء|تتباطا|decelerat|retard|brak|فرامل|فرمل/;
-const UNIFORM = /بسرعه (?:منتظمه|ثابته)|بانتظام بسرعه|constant (?:speed|velocity)|uniform (?:speed|velocity)|steady speed/;
+const UNIFORM = /بسرعه (?:منتظمه|ثابته)|بانتظام بسرعه|constant (?:speed|velocity)|uniform (?:speed|velocity)|steady speed|(?:ب|ب?نفس |بتلك |بهذه )(?:ال)?سرعه (?:التي|اللي|الي) (?:اكتسب|وصل|حصل)|بنفس (?:ال)?سرعه|بتلك (?:ال)?سرعه|بهذه (?:ال)?سرعه|(?:at|with) (?:that|this|the same) (?:speed|velocity)(?![a-z])|(?:at|with) the (?:speed|velocity) (?:it|that it|which it) (?:had )?(?:gained|acquired|reached)/;
 const FINAL_CUE = /نهائي|final|(?:^|\s)(?:الي|حتي|to|reach(?:es)?|reached|becomes?|اصبحت|اصبح|تصبح|يصبح|تصل|يصل)\s*(?:سرعه|سرعت\S*|a speed of|a velocity of|speed of)?\s*$/;
 
 const TARGETS: readonly TargetSpec<Suvat | 'total-d' | 'total-t' | 'dec'>[] = [

@@ -166,3 +166,75 @@ describe('recognition', () => {
     }
   });
 });
+
+describe('unseen reading gaps', () => {
+  const parts = (result: SolutionResult | undefined): number[][] => {
+    expect(result && 'parts' in result).toBe(true);
+    return (result as { parts: { values: number[] }[] }).parts.map((part) => part.values);
+  };
+
+  // One quantity asked in two units: both, in the order asked (by hand: P = mgh/t, ÷ 746 for hp, ÷ 1000 for kW/kJ).
+  it('answers a power asked "بالوات وبالحصان" in both units (3000 W, 4.0214 hp)', () => {
+    const [watts, hp] = parts(solve('ونش يرفع حمل كتلته ٥٠٠ كجم لارتفاع ١٢ م في ٢٠ ث. احسب قدرته بالوات وبالحصان (g = ١٠ م/ث² ، الحصان = ٧٤٦ وات)').result);
+    expect(watts).toEqual([3000]);
+    expect(hp![0]).toBeCloseTo(4.0214, 4);
+  });
+
+  it('answers "in watts and in horsepower" with 1 hp = 746 W stated (1000 W, 1.3405 hp)', () => {
+    const [watts, hp] = parts(solve('A motor lifts a 200 kg load through 15 m in 30 s. Find its power in watts and in horsepower (g = 10 m/s², 1 hp = 746 W)', 'en').result);
+    expect(watts).toEqual([1000]);
+    expect(hp![0]).toBeCloseTo(1.3405, 4);
+  });
+
+  it('answers a kinetic energy "in joules and in kJ" (200000 J, 200 kJ)', () => {
+    expect(parts(solve('A car of mass 1000 kg moving at 20 m/s. Find its kinetic energy in joules and in kJ', 'en').result)).toEqual([[200000], [200]]);
+  });
+
+  it('answers a power "بالكيلووات والحصان" (0.25 kW, 0.3351 hp)', () => {
+    const [kw, hp] = parts(solve('مضخة ترفع ٣٠٠ كجم من الماء لارتفاع ١٠ م في دقيقتين. احسب قدرتها بالكيلووات والحصان (g = ١٠ م/ث²، الحصان = ٧٤٦ وات)').result);
+    expect(kw).toEqual([0.25]);
+    expect(hp![0]).toBeCloseTo(0.3351, 4);
+  });
+
+  it('converts a power asked only "بالحصان" when 746 W is stated after it (4.0214 hp)', () => {
+    expect(values(solve('ونش يرفع حمل كتلته ٥٠٠ كجم لارتفاع ١٢ م في ٢٠ ث. احسب قدرته بالحصان (g = ١٠ م/ث² ، الحصان = ٧٤٦ وات)').result)[0]).toBeCloseTo(4.0214, 4);
+  });
+
+  // A second stage "at the speed it gained": v = at, d = ½at² + vt₂.
+  it('adds a stage "بالسرعة التي اكتسبتها" (100 + 400 = 500 m)', () => {
+    expect(values(solve('سيارة بدأت حركتها من السكون بعجلة منتظمة ٢ م/ث² لمدة ١٠ ث ثم تحركت بالسرعة التي اكتسبتها لمدة ٢٠ ث أخرى. احسب المسافة الكلية التي قطعتها').result)).toEqual([500]);
+  });
+
+  it('adds a stage "بالسرعة التي وصل إليها" for دقيقتين (400 + 2400 = 2800 m)', () => {
+    expect(values(solve('قطار بدأ من السكون بعجلة ٠.٥ م/ث² لمدة ٤٠ ث ثم سار بالسرعة التي وصل إليها لمدة دقيقتين. احسب المسافة الكلية').result)).toEqual([2800]);
+  });
+
+  it('adds a stage "at the speed it gained" (37.5 + 150 = 187.5 m)', () => {
+    expect(values(solve('A car starts from rest with acceleration 3 m/s² for 5 s, then moves at the speed it gained for 10 s. Find the total distance', 'en').result)).toEqual([187.5]);
+  });
+
+  it('adds a stage "بنفس السرعة" (50 + 200 = 250 m)', () => {
+    expect(values(solve('جسم بدأ الحركة من السكون بعجلة ٤ م/ث² لمدة ٥ ث ثم تحرك بنفس السرعة لمدة ١٠ ث. احسب المسافة الكلية التي قطعها').result)).toEqual([250]);
+  });
+
+  // Recoil: m_b v_b = m_g v_g, both at rest before firing.
+  it('finds the recoil of a gun, colloquial (0.02 × 400 ÷ 4 = 2 m/s)', () => {
+    expect(values(solve('رصاصه كتلتها ٢٠ جم انطلقت من بندقيه كتلتها ٤ كجم بسرعه ٤٠٠ م/ث، سرعة ارتداد البندقيه هي كام؟').result)).toEqual([2]);
+  });
+
+  it('finds the recoil with the gun named first (0.01 × 500 ÷ 5 = 1 m/s)', () => {
+    expect(values(solve('أطلقت بندقية كتلتها ٥ كجم رصاصة كتلتها ١٠ جم بسرعة ٥٠٠ م/ث. احسب سرعة ارتداد البندقية').result)).toEqual([1]);
+  });
+
+  it('finds the recoil of "a 3 kg rifle" (0.015 × 600 ÷ 3 = 3 m/s)', () => {
+    expect(values(solve('A 3 kg rifle fires a 15 g bullet at 600 m/s. Find the recoil velocity of the rifle.', 'en').result)[0]).toBeCloseTo(3, 9);
+  });
+
+  it('finds a shell speed from the cannon recoil (2000 × 2 ÷ 10 = 400 m/s)', () => {
+    expect(values(solve('مدفع كتلته ٢٠٠٠ كجم أطلق قذيفة كتلتها ١٠ كجم فارتد المدفع بسرعة ٢ م/ث. احسب سرعة القذيفة').result)).toEqual([400]);
+  });
+
+  it('declines a recoil question that also asks something else', () => {
+    expect(solveMechanics('A 2 kg gun fires a 10 g bullet at 300 m/s. Find the recoil velocity of the gun and the kinetic energy of the bullet', 'en')).toBeNull();
+  });
+});

@@ -6,11 +6,11 @@
  */
 import { m, say } from '../../math/language';
 import type { Solution, SolutionStep } from '../../solution';
-import type { Problem, Quantity } from './read';
+import { after as textAfter, before as textBefore, type Problem, type Quantity } from './read';
 import { findTargets, says, type TargetSpec } from './targets';
 import { agrees, conversions, finish, lawStep, num, withUnit, type Answer, type Role } from './write';
 
-const MOMENTUM_WORDS = /كميه (?:ال)?حركه|momentum|الدفع|دفع|impulse|تصادم|اصطدم|تصطدم|collid|collision|embed|التحم|تلتحم|ارتد|rebound|bounce|hit back|wall|حائط|حايط/;
+const MOMENTUM_WORDS = /كميه (?:ال)?حركه|momentum|recoil|الدفع|دفع|impulse|تصادم|اصطدم|تصطدم|collid|collision|embed|التحم|تلتحم|ارتد|rebound|bounce|hit back|wall|حائط|حايط/;
 const REST = /ساكن|at rest|stationary|واقف/;
 const STICK = /التحم|تلتحم|يلتحم|stick|coupl|embed|together|معا|استقر|يستقر|تستقر|lodge|inelastic|غير مرن/;
 const ELASTIC = /(?<!in)elastic|(?<!غير )مرن/;
@@ -18,6 +18,11 @@ const OPPOSITE = /متضاد|متعاكس|opposite|towards each other|toward eac
 const SAME_DIRECTION = /نفس الاتجاه|same direction/;
 const REBOUND = /ارتد|ترتد|يرتد|rebound|bounce|hit back|back at|opposite|عكس/;
 const SAME_SPEED = /بنفس السرعه|بنفس سرعته|same speed/;
+
+/** A gun firing a bullet (a cannon a shell): both at rest before, so the gun recoils with m_b v_b / m_g. */
+const RECOIL = /ارتداد|يرتد|ترتد|ارتد|recoil|kicks? back/;
+const GUN = /بندقي|مدفع|مسدس|\bguns?\b|rifle|cannon|pistol/;
+const SHOT = /رصاص|قذيف|طلقه|bullet|shell|projectile|cannon ?ball/;
 
 type Key = 'p' | 'I' | 'F' | 'v' | 'lost';
 
@@ -37,6 +42,7 @@ export function solveMomentum(problem: Problem): Solution | null {
   // "Find the velocity of the 1 kg ball": a mass named in the question picks one of the two bodies.
   const masses = all.filter((quantity) => quantity.start < problem.askStart);
   const named = all.filter((quantity) => quantity.start >= problem.askStart);
+  if (masses.length === 2 && named.length === 0 && says(problem, RECOIL) && says(problem, GUN)) return recoil(problem, masses, targets);
   if (masses.length === 2 && named.length <= 1) return collision(problem, masses, targets, named[0]);
   if (all.length > 1) return null;
   return impulse(problem, targets);
@@ -194,5 +200,63 @@ function collision(problem: Problem, masses: Quantity[], targets: { key: Key; pa
     steps,
     answers,
     check: { en: 'Total momentum is the same before and after the collision ✓', ar: 'كمية الحركة الكلية قبل التصادم تساوي الكلية بعده ✓' },
+  });
+}
+
+/**
+ * Recoil: "a 20 g bullet leaves a 4 kg gun at 400 m/s; find the gun's recoil speed" (or the bullet's speed from the
+ * recoil). Each mass is named by the word just before it; the one given speed belongs to the body not asked about.
+ */
+function recoil(problem: Problem, masses: Quantity[], targets: { key: Key; part: number }[]): Solution | null {
+  if (targets.length !== 1 || targets[0]!.key !== 'v') return null;
+  const velocities = problem.quantities.filter((quantity) => quantity.dimension === 'velocity');
+  if (velocities.length !== 1 || problem.quantities.length !== 3 || velocities[0]!.start >= problem.askStart) return null;
+  // The body a mass belongs to: named just before it ("بندقيه كتلتها ٤ كجم"), else just after ("a 4 kg gun").
+  const bodyOf = (mass: Quantity): 'gun' | 'shot' | null => {
+    const ahead = textBefore(problem, mass, 30);
+    const next = /^\s*\S+/.exec(textAfter(problem, mass, 15))?.[0] ?? '';
+    // "كتلتها ٤ كجم", "of mass 4 kg" name the body before; "a 4 kg gun" the word after.
+    const linked = /(?:كتلت\S*|كتله|mass(?: of)?|of)\s*$/.test(ahead);
+    for (const text of linked ? [ahead] : [next, ahead]) {
+      const gun = GUN.test(text);
+      const shot = SHOT.test(text);
+      if (gun !== shot) return gun ? 'gun' : 'shot';
+      if (gun && shot) return null;
+    }
+    return null;
+  };
+  const gunAt = masses.findIndex((mass) => bodyOf(mass) === 'gun');
+  const shotAt = masses.findIndex((mass) => bodyOf(mass) === 'shot');
+  if (gunAt < 0 || shotAt < 0 || gunAt === shotAt) return null;
+  const ask = problem.lower.slice(problem.askStart);
+  const asksGun = (RECOIL.test(ask) || GUN.test(ask)) && !SHOT.test(ask);
+  const asksShot = SHOT.test(ask) && !RECOIL.test(ask) && !GUN.test(ask);
+  if (asksGun === asksShot) return null;
+  const gun = masses[gunAt]!;
+  const shot = masses[shotAt]!;
+  const given = velocities[0]!;
+  const [known, asked] = asksGun ? [shot, gun] : [gun, shot];
+  const knownSymbol = asksGun ? 'b' : 'g';
+  const askedSymbol = asksGun ? 'g' : 'b';
+  const roles: Role[] = [
+    { quantity: shot, symbol: 'm_b' },
+    { quantity: gun, symbol: 'm_g' },
+    { quantity: given, symbol: `v_${knownSymbol}` },
+  ];
+  const { language } = problem;
+  const steps: SolutionStep[] = [...conversions(roles)];
+  const value = (known.si * given.si) / asked.si;
+  steps.push(lawStep(language, { en: 'Conservation of momentum (both at rest before firing)', ar: 'قانون بقاء كمية الحركة (الاثنان ساكنان قبل الإطلاق)' }, `m_${askedSymbol} v_${askedSymbol} = m_${knownSymbol} v_${knownSymbol} \\Rightarrow v_${askedSymbol} = \\frac{m_${knownSymbol} v_${knownSymbol}}{m_${askedSymbol}}`, `\\frac{${num(known.si)} \\times ${num(given.si)}}{${num(asked.si)}}`, withUnit(num(value), '\\text{m/s}'), {
+    en: 'The total momentum is zero before firing, so after it the bullet and the gun have equal and opposite momenta: the gun moves backwards (recoils).',
+    ar: 'كمية الحركة الكلية صفر قبل الإطلاق، فبعده تكون كمية حركة الرصاصة مساوية لكمية حركة البندقية ومضادة لها في الاتجاه: ترتد البندقية للخلف.',
+  }));
+  if (!agrees(asked.si * value - known.si * given.si, 0) || !(value > 0)) return null;
+  return finish(problem, {
+    kind: 'collision',
+    title: { en: 'Recoil (conservation of momentum)', ar: 'الارتداد (بقاء كمية الحركة)' },
+    roles,
+    steps,
+    answers: [{ symbol: `v_${askedSymbol}`, value, unit: '\\text{m/s}' }],
+    check: { en: `Momentum after firing: ${m(`${num(asked.si)} \\times ${num(value)} - ${num(known.si)} \\times ${num(given.si)} = 0`)} ✓`, ar: `كمية الحركة بعد الإطلاق: ${m(`${num(asked.si)} \\times ${num(value)} - ${num(known.si)} \\times ${num(given.si)} = 0`)} ✓` },
   });
 }

@@ -97,6 +97,8 @@ function takeConstants(problem: Problem): void {
   const keep: Quantity[] = [];
   for (const quantity of problem.quantities) {
     const before = problem.text.slice(Math.max(0, quantity.start - 40), quantity.start);
+    // The "1 hp" of "1 hp = 746 W" is the left side of the stated constant, not a datum.
+    if (quantity.dimension === 'power' && quantity.si === 746 && /^\s*(?:=|is)\s*746(?!\d)/i.test(problem.text.slice(quantity.end))) continue;
     if (!problem.g && G_CUE.test(before) && (quantity.dimension === 'acceleration' || quantity.dimension === 'none') && !BIG_G_CUE.test(before)) problem.g = quantity;
     else if (!problem.bigG && (BIG_G_CUE.test(before) || Math.abs(quantity.si / 6.67e-11 - 1) < 0.01)) problem.bigG = { ...quantity, dimension: 'none', unit: quantity.unit ? '\\text{N·m}^{2}\\text{/kg}^{2}' : '' };
     else if (!problem.atmospheric && quantity.dimension === 'pressure' && ATMOSPHERIC_CUE.test(before)) problem.atmospheric = quantity;

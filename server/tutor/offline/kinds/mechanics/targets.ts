@@ -37,12 +37,13 @@ function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>
     const global = new RegExp(spec.pattern.source, spec.pattern.flags.includes('g') ? spec.pattern.flags : `${spec.pattern.flags}g`);
     for (const match of text.matchAll(global)) {
       const start = match.index ?? 0;
-      const end = start + match[0].length;
+      // The rest of the word too ("حجم" of "وحجمه 50 سم³").
+      const end = start + match[0].length + (/^[\u0621-\u064A]*/.exec(text.slice(start + match[0].length))?.[0].length ?? 0);
       if (claimed.some(([from, to]) => start < to && end > from)) continue;
       claimed.push([start, end]);
       // "مسافه 24 م", "a distance of 80 m", "5000 J of work": a given, not what is asked.
       if (DESCRIBED_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
-      if (givenAfter(match[0], text.slice(end, end + 24))) continue;
+      if (givenAfter(text.slice(start, end), text.slice(end, end + 24))) continue;
       found.push({ key: spec.key, index: start });
     }
   }

@@ -8,6 +8,7 @@ import { latexNumber } from '../../science/shared/format';
 import type { Solution, SolutionResult, SolutionStep, TutorLanguage } from '../../solution';
 import { SI_UNIT, siLatex, type Dimension } from '../../science/physics/units';
 import type { Problem, Quantity } from './read';
+import { answersEveryAskedUnit } from './units';
 
 export interface Role {
   quantity: Quantity;
@@ -99,6 +100,8 @@ function resultOf(problem: Problem, answers: readonly Answer[]): SolutionResult 
 export function finish(problem: Problem, draft: Draft): Solution | null {
   const { language } = problem;
   if (draft.answers.length === 0 || draft.answers.some((answer) => !Number.isFinite(answer.value))) return null;
+  // One quantity asked in two units ("بالوات وبالحصان") is answered in both or not at all.
+  if (!answersEveryAskedUnit(problem, draft.answers.map((answer) => answer.unit))) return null;
   const required = draft.answers.map((answer) => m(answer.symbol)).join(say(language, ', ', '، '));
   const givens = givensLine(problem, draft.roles);
   const statement = `${say(language, 'Given', 'المعطيات')}: ${givens}. ${say(language, 'Required', 'المطلوب')}: ${required}.`;
