@@ -75,10 +75,10 @@ describe('binomial expansion', () => {
   it('gives both middle terms of (x + 1)^7', () => expect(solve('Find the two middle terms in the expansion of (x + 1)^7', 'en')?.result).toEqual({ parts: [{ expression: '(35)*x^(4)', variable: 'x' }, { expression: '(35)*x^(3)', variable: 'x' }] }));
   it('says (x + 1/x)^7 has no term free of x', () => expect(solve('Find the term independent of x in the expansion of (x + 1/x)^7', 'en')?.result).toEqual({ noSolution: true }));
   it('gives a middle term free of x as a number, not c·x^0', () => {
-    expect(solve('اوجد الحد الأوسط في مفكوك (س + ٢/س)^٤')?.result).toEqual({ values: [24], expression: '24', variable: 'x' });
-    expect(solve('Find the middle term in the expansion of (3x - 1/x)^2', 'en')?.result).toMatchObject({ values: [-6], expression: '-6' });
+    expect(solve('اوجد الحد الأوسط في مفكوك (س + ٢/س)^٤')?.result).toEqual({ values: [24] });
+    expect(solve('Find the middle term in the expansion of (3x - 1/x)^2', 'en')?.result).toEqual({ values: [-6] });
     expect(solve('عايز الحد الاوسط في مفكوك (س² - ٢/س²)^٤')?.result).toMatchObject({ values: [24] });
-    expect(solve('اوجد الحد الرابع في مفكوك (س - ١/س)^٦')?.result).toMatchObject({ values: [-20], expression: '-20' });
+    expect(solve('اوجد الحد الرابع في مفكوك (س - ١/س)^٦')?.result).toEqual({ values: [-20] });
     expect(solve('اوجد الحد الرابع في مفكوك (س - ١/س)^٦')?.answer).not.toContain('x^{0}');
   });
   it('declines an expansion with a term it cannot read', () => expect(solve('اوجد الحد الخامس في مفكوك (س + √٢)^٨')).toBeNull());
