@@ -20,8 +20,9 @@ const TEXT = {
     en: 'I understood that this is a problem to compute, but it is not one of the kinds I can solve and verify offline yet.',
   },
   tryThis: {
-    ar: 'جرّب: اكتب المسألة وحدها في رسالة بأرقامها ووحداتها، وجزءًا واحدًا في كل رسالة، والرموز بصيغة واضحة مثل `log_2(x+3) = 4` أو `x^2 - 5x + 6 = 0`.',
-    en: 'Try: send the problem on its own with its numbers and units, one part per message, with clear notation such as `log_2(x+3) = 4` or `x^2 - 5x + 6 = 0`.',
+    // One example a line: a code span that wraps inside an Arabic sentence reorders its pieces.
+    ar: 'جرّب: اكتب المسألة وحدها في رسالة بأرقامها ووحداتها، وجزءًا واحدًا في كل رسالة، والرموز بصيغة واضحة، مثل:\n\n- `log_2(x+3) = 4`\n- `x^2 - 5x + 6 = 0`',
+    en: 'Try: send the problem on its own with its numbers and units, one part per message, with clear notation such as:\n\n- `log_2(x+3) = 4`\n- `x^2 - 5x + 6 = 0`',
   },
   fullTutor: {
     ar: 'وعندما يفعّل مشغّل المنصة المعلم الكامل المتصل بنموذج ذكاء اصطناعي، أستطيع حل مثل هذه المسائل خطوة بخطوة.',

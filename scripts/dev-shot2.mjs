@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+await page.goto('http://127.0.0.1:3111/chat');
+const input = page.getByRole('textbox', { name: 'رسالتك' });
+await input.fill(process.argv[2]);
+await input.press('Enter');
+await page.waitForTimeout(2500);
+await page.getByRole('log').getByRole('article', { name: 'المعلم' }).last().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/shot-decline.png' });
+await browser.close();
