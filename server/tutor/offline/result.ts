@@ -3,6 +3,7 @@
  * only an answer line, that line read back (analysis/verified-answer.ts): roots, values, an expression, physical
  * quantities (with their SI values when the answer gives another unit, e.g. 2.7 g/cm³ = 2700 kg/m³).
  */
+import { latexToPlain } from '../analysis/latex-maths';
 import { readVerifiedAnswer } from '../analysis/verified-answer';
 import { math } from './math/engine';
 import type { Solution, SolutionResult } from './solution';
@@ -20,8 +21,34 @@ function toSi(value: number, unit: string): number | null {
   }
 }
 
+/** A real number written in the answer's LaTeX (-1, \frac{1}{2}, \sqrt{3}), or null. */
+function realValue(latex: string): number | null {
+  try {
+    const value: unknown = math.evaluate(latexToPlain(latex).replace(/sqrt\s*\(/g, 'sqrt('));
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pair of complex roots the older quadratic solver states, "$x = -1 \pm 2i$" or "$x = \frac{-1 \pm \sqrt{3}i}{2}$";
+ * null when they cannot be read (never "no solution": the answer has roots).
+ */
+function complexRoots(answer: string): SolutionResult | null {
+  const plain = /\$[a-z]\s*=\s*([^$]*?)\s*\\pm\s*([^$]*?)\s*i\$/.exec(answer);
+  const fraction = /\$[a-z]\s*=\s*\\frac\{([^$]*?)\s*\\pm\s*([^$]*?)\s*i\}\{(\d+)\}\$/.exec(answer);
+  const [realLatex, imaginaryLatex, denominator] = fraction ? [fraction[1]!, fraction[2]!, Number(fraction[3])] : plain ? [plain[1]!, plain[2]!, 1] : [];
+  if (realLatex === undefined || imaginaryLatex === undefined || !denominator) return null;
+  const real = realLatex.trim() === '' ? 0 : realValue(realLatex);
+  const imaginary = imaginaryLatex.trim() === '' ? 1 : realValue(imaginaryLatex);
+  if (real === null || imaginary === null) return null;
+  return { values: [[real / denominator, imaginary / denominator], [real / denominator, -imaginary / denominator]] };
+}
+
 export function resultOf(solution: Solution): SolutionResult | null {
   if (solution.result) return solution.result;
+  if (solution.subject === 'math' && /\\pm[^$]*[\d}\s]i(?![a-z])/.test(solution.answer)) return complexRoots(solution.answer);
   if (solution.subject === 'math' && NO_SOLUTION.test(solution.answer)) return { noSolution: true };
   const verified = readVerifiedAnswer(solution);
   if (!verified) return null;

@@ -114,9 +114,26 @@ function solveInParts(stem: string, parts: readonly string[], language: TutorLan
 /** Unicode subscript digits (N₂, H₂SO₄, x₁) as plain digits: every reader and the guard count digits. */
 const SUBSCRIPT_DIGITS = /[₀-₉]/g;
 
+/** Calculator notation 3e8, 1.6e-19 as the school's 3 × 10^8 (never 2e^x, 3ex or a word). */
+const E_NOTATION = /(?<![\w.])(\d+(?:\.\d+)?)e([+-]?\d{1,3})(?![\w.^])/gi;
+
+/**
+ * The student's own attempt after the question ("طلعتلي ٤ و -٢ بس مش متأكد", "I got 4, is that right?"): not part
+ * of the problem, so it is set aside before reading (its numbers are not givens).
+ */
+const OWN_ATTEMPT = /[\s،,.؟?]+(?:(?:و|بس|انا|أنا)\s*)?(?:طلعتلي|طلعت لي|طلع لي|طلعلي|طلع معايا|طلعت معايا|جبت|جاتلي|(?:and\s+|but\s+)?i\s+got|my answer (?:is|was))(?![\u0621-\u064A\w])[\s\S]*$/iu;
+
+/** The question as the readers take it: digits and notation made plain, the student's own attempt set aside. */
+function prepareQuestion(question: string): string {
+  return question
+    .replace(SUBSCRIPT_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x2080))
+    .replace(E_NOTATION, '$1 × 10^$2')
+    .replace(OWN_ATTEMPT, '');
+}
+
 /** The verified solution of a question, or null with the readings that were refused. */
 export function solveQuestion(question: string, language: TutorLanguage, subject: Subject | null): Attempt {
-  const text = question.replace(SUBSCRIPT_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x2080));
+  const text = prepareQuestion(question);
   const rejected: Rejection[] = [];
   const split = splitParts(text);
   if (split) {

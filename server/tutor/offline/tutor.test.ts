@@ -77,6 +77,20 @@ describe('a solved problem is the problem the student wrote', () => {
     expect(ask('حل س٢ - ٥س + ٦ = ٠').text).toContain('x = 3');
   });
 
+  it("the student's own attempt after the question is set aside, not read as a given", async () => {
+    const { solveQuestion } = await import('./solve');
+    expect(solveQuestion('حل log2(x) + log2(x-2) = 3 طلعتلي 4 و -2 بس مش متأكد', 'ar', 'math').solution?.result).toEqual({ values: [4] });
+    expect(solveQuestion('solve x^2 = 9, I got 3 is that right?', 'en', 'math').solution?.result).toEqual({ values: [-3, 3] });
+  });
+
+  it('calculator notation 1.6e-19 and subscripts N₂ are read as 1.6 × 10^-19 and N2', async () => {
+    const { solveQuestion } = await import('./solve');
+    const force = solveQuestion('a proton (q = 1.6e-19 C) moves at 2e6 m/s perpendicular to a magnetic field of 0.5 T. find the force on it', 'en', 'physics');
+    expect((force.solution?.result as { values: number[] }).values[0]).toBeCloseTo(1.6e-13, 15);
+    const volume = solveQuestion('What volume in litres does 7 g of nitrogen gas N₂ occupy at STP?', 'en', 'chemistry');
+    expect((volume.solution?.result as { values: number[] }).values[0]).toBeCloseTo(5.6, 3);
+  });
+
   it('the sum of the roots is never answered with the roots', () => {
     const reply = ask('اوجد مجموع جذري المعادلة س² - ٥س + ٦ = ٠');
     if (reply.kind === 'solution') expect(reply.text).toMatch(/= 5\b|\b5\$/);
