@@ -2,6 +2,7 @@
  * The whole exam-style corpus, by area (see types.ts).
  */
 import { algebraCorpus } from './data/algebra';
+import { blindChatCorpus } from './data/blind-chat';
 import { discreteCorpus } from './data/discrete';
 import { calculusCorpus } from './data/calculus';
 import { geometryCorpus } from './data/geometry';
@@ -31,4 +32,5 @@ export const CORPUS: readonly CorpusArea[] = [
   { area: 'holdout', problems: holdoutCorpus },
   { area: 'fresh', problems: freshCorpus },
   { area: 'unseen', problems: unseenCorpus },
+  { area: 'blind-chat', problems: blindChatCorpus },
 ];
