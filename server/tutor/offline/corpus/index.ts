@@ -3,6 +3,7 @@
  */
 import { algebraCorpus } from './data/algebra';
 import { blindChatCorpus } from './data/blind-chat';
+import { blindExamCorpus } from './data/blind-exam';
 import { discreteCorpus } from './data/discrete';
 import { calculusCorpus } from './data/calculus';
 import { geometryCorpus } from './data/geometry';
@@ -33,4 +34,5 @@ export const CORPUS: readonly CorpusArea[] = [
   { area: 'fresh', problems: freshCorpus },
   { area: 'unseen', problems: unseenCorpus },
   { area: 'blind-chat', problems: blindChatCorpus },
+  { area: 'blind-exam', problems: blindExamCorpus },
 ];

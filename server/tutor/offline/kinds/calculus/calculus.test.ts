@@ -213,3 +213,29 @@ describe('recognition', () => {
     }
   });
 });
+
+describe('chat spelling: ASCII "int" for ∫ and "local max and min"', () => {
+  it('reads "int … dx" with trailing filler as an indefinite integral', () => {
+    expectResult('int x e^x dx how do i solve this', 'en', { expression: 'x*exp(x) - exp(x)' });
+    expectResult('int x cos x dx pls', 'en', { expression: 'x*sin(x) + cos(x)' });
+    expectResult('int 2x e^(x^2) dx', 'en', { expression: 'exp(x^2)' });
+  });
+  it('reads "int from a to b of …" and "int_a^b" as definite integrals', () => {
+    expectResult('int from 0 to 2 of (3x^2 + 1) dx = ??', 'en', { values: [10] }); // 8 + 2
+    expectResult('int from 1 to 3 of 2x dx', 'en', { values: [8] }); // 9 − 1
+    expectResult('int_0^1 (4x^3) dx', 'en', { values: [1] });
+    expectResult('int from 0 to pi of sin x dx = ?', 'en', { values: [2] });
+  });
+  it('reads "local / relative max and min" as extrema', () => {
+    expectResult('find the local max and min values of f(x) = x^3 - 3x', 'en', { parts: [{ values: [2] }, { values: [-2] }] });
+    expectResult('find the local max and min values of f(x) = x^3 - 12x', 'en', { parts: [{ values: [16] }, { values: [-16] }] }); // f(∓2) = ±16
+    expectResult('what are the relative max and min of f(x) = 2x^3 - 6x', 'en', { parts: [{ values: [4] }, { values: [-4] }] }); // f(∓1) = ±4
+    expectResult('find the local max value of y = -x^2 + 4x', 'en', { values: [4] }); // x = 2
+  });
+  it('declines what it cannot read', () => {
+    expect(solveCalculus('int from 0 to 2 of (3x^2 + y) dx', 'en')).toBeNull();
+    expect(solveCalculus('int x^x dx', 'en')).toBeNull();
+    expect(solveCalculus('find the absolute max and min of f(x) = x^3 - 3x on [0, 2]', 'en')).toBeNull();
+    expect(solveCalculus('the car moved 5 km in 10 min, find its speed', 'en')).toBeNull();
+  });
+});

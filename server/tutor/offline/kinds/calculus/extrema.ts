@@ -195,6 +195,6 @@ export function solveExtrema(text: CalculusText, definition: FunctionDefinition)
     answer,
     check: say(language, 'The derivative agrees with an independent differentiation; each value and each sign was computed exactly. ✓', 'المشتقة تتفق مع اشتقاق مستقل، وحسبنا كل قيمة وكل إشارة بالضبط. ✓'),
     statement: analysis.statement,
-    result: askedParts(/عظم|maxim/, /صغر|minim/, text.words, { values: maxima }, { values: minima }),
+    result: askedParts(/عظم|maxim|\bmax\b/, /صغر|minim|\bmin\b/, text.words, { values: maxima }, { values: minima }),
   };
 }

@@ -23,11 +23,11 @@ const ASKS = {
   rate: /معدل|\brate\b|how fast/,
   volume: /حجم|volume|revolv|rotat|دوران/,
   area: /مساح|\barea\b/,
-  integral: /تكامل|∫|integra|antideriv/,
+  integral: /تكامل|∫|integra|antideriv|\bint(?=_|\b)/,
   limit: /(?<![\u0621-\u064A])نها(?![\u0621-\u064A])|نهايه|\blim\b|\blimits?\b/,
   line: /مماس|tangent|\bnormal\b|عمودي|slope of the curve|ميل المنحني/,
   monotonic: /تزايد|تناقص|اطراد|increas|decreas|monoton/,
-  extrema: /عظم|صغر|قصو|extrem|maxim|minim/,
+  extrema: /عظم|صغر|قصو|extrem|maxim|minim|\bmax\b|\b(?:local|relative)\s+min\b/,
   derivative: /مشتق|اشتق|تفاضل|derivativ|differentiat|dy\/dx|d2y\/dx2|\bf'/,
 } as const;
 

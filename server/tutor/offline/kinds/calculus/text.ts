@@ -24,11 +24,11 @@ const LETTER = '\\u0621-\\u064A';
 const CALCULUS_CUE = new RegExp(
   [
     'مشتق|اشتق|تفاضل|د\\s*[ص2٢²]\\s*[ص2٢²]?\\s*/\\s*د\\s*س|د\\s*\'|derivativ|differentiat|\\bd\\s*\\^?[2²]?\\s*[a-z]?\\s*/\\s*d[a-z]|\\b[fgy]\\s*\'',
-    'تكامل|∫|integra|antideriv',
+    'تكامل|∫|integra|antideriv|\\bint(?=_|\\s*[-+(\\d.]|\\s+[a-z])',
     `(?<![${LETTER}])نها(?![${LETTER}])|نهاي[ةه]|\\blim\\b|\\blimits?\\b`,
     'مماس|عمودي|tangent|\\bnormal\\b|slope of the curve|ميل المنحن[ىي]',
     'تزايد|تناقص|اطراد|increasing|decreasing|monoton',
-    'عظم[ىي]|صغر[ىي]|قصو[ىي]|extrem|maxim|minim',
+    'عظم[ىي]|صغر[ىي]|قصو[ىي]|extrem|maxim|minim|\\bmax\\b|\\b(?:local|relative)\\s+min\\b',
     'معدل|\\brate\\b|how fast',
     'مساح[ةه]|\\barea\\b|حجم|volume|revol|rotat|دوران',
   ].join('|'),
@@ -61,6 +61,8 @@ function explicitNotation(text: string): string {
       // د(س), د'(س), د''(٢) → f(x), f'(x), f''(2).
       .replace(new RegExp(`(?<![${LETTER}])د\\s*(?=['′]|\\()`, 'g'), ' f')
       .replace(/′/g, "'")
+      // ASCII "int" for ∫ (chat keyboards): "int x e^x dx", "int from 0 to 2 of …", "int_0^2 …".
+      .replace(/\bint(?=_|\s*[-+(\d.]|\s+[a-z])/gi, ' ∫ ')
   );
 }
 

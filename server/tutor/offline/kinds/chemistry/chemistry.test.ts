@@ -145,4 +145,20 @@ describe('chemistry kinds', () => {
       expect(solveChemistryKinds('احسب النسبة المئوية للناتج لمركب CaCO3', 'ar')).toBeNull();
     });
   });
+
+  describe('colloquial مايه / المياه for water', () => {
+    it('reads مايه as H2O in a limiting-reactant question', () => {
+      // H2 2 mol, O2 0.5 mol → O2 limits → 1 mol H2O = 18 g
+      expect(values('تفاعل 4 g H2 مع 16 g O2 عشان يكونوا مايه (2H2 + O2 → 2H2O) ، كام جرام مايه هتتكون')?.[0]).toBeCloseTo(18, 9);
+      // H2 1 mol, O2 1 mol → H2 limits → 1 mol H2O = 18 g
+      expect(values('2 g H2 مع 32 g O2 عشان يكونوا مايه (2H2 + O2 → 2H2O) كام جرام مايه هتتكون')?.[0]).toBeCloseTo(18, 9);
+      // H2 3 mol, O2 1 mol → O2 limits → 2 mol H2O = 36 g
+      expect(values('كام جرام مايه تتكون من 6 g H2 و 32 g O2 (2H2 + O2 → 2H2O)')?.[0]).toBeCloseTo(36, 9);
+      // CH4 0.5 mol → H2O 1 mol = 18 g
+      expect(values('احسب كتلة المياه الناتجة من حرق 8 g CH4 (CH4 + 2O2 → CO2 + 2H2O)')?.[0]).toBeCloseTo(18, 9);
+    });
+    it('declines a reactant the equation does not have', () => {
+      expect(solveChemistryKinds('كام جرام مايه هتتكون من 4 g H2 و 16 g N2 (2H2 + O2 → 2H2O)', 'ar')).toBeNull();
+    });
+  });
 });

@@ -29,7 +29,8 @@ const COMPOUNDS: readonly [string, string[]][] = [
   ['CH4', ['methane', 'الميثان']],
   ['C6H12O6', ['glucose', 'الجلوكوز']],
   ['C2H5OH', ['ethanol', 'ethyl alcohol', 'الايثانول', 'الكحول الايثيلي']],
-  ['H2O', ['water', 'steam', 'الماء', 'ماء', 'بخار الماء']],
+  // Colloquial مايه / المياه (not ميه, which is also "a hundred").
+  ['H2O', ['water', 'steam', 'الماء', 'ماء', 'بخار الماء', 'مايه', 'مياه', 'بخار المايه']],
 ];
 
 export interface NamedSubstance {

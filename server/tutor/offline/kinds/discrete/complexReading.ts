@@ -29,6 +29,9 @@ const COMPLEX_WORDS = /complex|مركب|ديموافر|moivre|conjugate|مراف
 const FORM_HINT = /(?:(?:علي|في|فى)\s*)?(?:ال)?صور[هة]?\s*(?:الجبريه\s*)?(?:العاديه\s*)?\(?\s*[سxaا]\s*\+\s*[صyبb]\s*\*?\s*[تi]\s*\)?|(?:in\s+)?(?:the\s+)?form\s*\(?\s*[ax]\s*\+\s*(?:[by]\s*\*?\s*i|i\s*[by])\s*\)?|\(?\s*[سxaا]\s*\+\s*[صyبb]\s*[تi]\s*\)?(?=\s*(?:$|\?|\.))/g;
 
 const ARABIC_RUN = /[\u0621-\u064A]+/g;
+
+/** A bracketed note in words, "(السعه بالدرجات)" / "(in degrees)": no digits, operators or units, only words. */
+const WORD_NOTE = /\(([^()\d=+\-*/^√]*(?:[\u0621-\u064A]{2,}|[a-z]{3,})[^()\d=+\-*/^√]*)\)/g;
 const LATIN_RUN = /[a-z]+/g;
 
 /** The maths pieces of a prepared text, words replaced by breaks. */
@@ -76,7 +79,7 @@ export function readComplex(text: string): ComplexReading | null {
   if (!COMPLEX_GATE.test(text)) return null;
   const arabicUnit = /(?<![\u0621-\u064A])ت(?![\u0621-\u064A])/.test(text);
   const complexWords = COMPLEX_WORDS.test(text);
-  const withoutHint = text.replace(FORM_HINT, ' | ');
+  const withoutHint = text.replace(FORM_HINT, ' | ').replace(WORD_NOTE, ' | $1 | ');
   const segments = mathPieces(withoutHint);
   if (segments.length === 0) return null;
   const usesUnit = segments.some((segment) => /(?<![a-z])i(?![a-z])/.test(segment));

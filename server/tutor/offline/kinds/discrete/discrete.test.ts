@@ -113,3 +113,18 @@ describe('robustness', () => {
     expect((performance.now() - started) / 200).toBeLessThan(1);
   });
 });
+
+describe('chat phrasing of modulus and argument', () => {
+  it('drops a bracketed note in words and reads sqrt(3) i', () => {
+    expect(solve('حد يقولي المقياس والسعه الاساسيه للعدد 1 + sqrt(3) i (السعه بالدرجات)')?.result).toEqual({ parts: [{ values: [2] }, { values: [60] }] });
+    expect(solve('ممكن حد يقولي مقياس و سعة العدد -2 + 2sqrt(3) i (بالتقدير الستيني)')?.result).toEqual({ parts: [{ values: [4] }, { values: [120] }] });
+    expect(solve('عايز المقياس والسعه الاساسيه للعدد sqrt(3) - i (بالدرجات لو سمحت)')?.result).toEqual({ parts: [{ values: [2] }, { values: [-30] }] });
+    const radians = solve('find the modulus and argument of 1 + i (in radians)', 'en')?.result as { parts: Array<{ values: number[] }> };
+    expect(radians.parts[0]!.values[0]).toBeCloseTo(Math.SQRT2, 12);
+    expect(radians.parts[1]!.values[0]).toBeCloseTo(Math.PI / 4, 12);
+  });
+  it('still declines a bracket that asks for more', () => {
+    expect(solve('اوجد المقياس والسعه للعدد 1 + sqrt(3) i (والجزء الحقيقي)')).toBeNull();
+    expect(solve('find the modulus of 3 + 4i (and z^2)', 'en')).toBeNull();
+  });
+});

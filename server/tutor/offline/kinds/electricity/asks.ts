@@ -5,9 +5,9 @@
  */
 import type { Quantity } from './read';
 
-const ASK = /احسب|اوجد|عين|عايز اعرف|عاوز اعرف|يبقي|تبقي|\bfind\b|\bcalculate\b|\bdetermine\b|\bcompute\b|\bwhat\b|\bhow\b/g;
-/** Colloquial asking words that come after what is asked: "التيار … يبقى كام؟". */
-const ASKED_AFTER = /^(?:يبقي|تبقي)/;
+const ASK = /احسب|اوجد|عين|(?:عايز|عاوز)(?:ه|ين)? ?اعرف|يبقي|تبقي|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|\bfind\b|\bcalculate\b|\bdetermine\b|\bcompute\b|\bwhat(?:'?s)?\b|\bhow\b/g;
+/** Colloquial asking words that come after what is asked: "التيار … يبقى كام؟", "التيار الكلي كام امبير". */
+const ASKED_AFTER = /^(?:يبقي|تبقي|كام)/;
 const ASKED_NOUN = /(?:شده )?التيار|المقاومه|فرق الجهد|القدره|الطاقه|التكلفه|القوه|الفيض|كثافه/g;
 
 /** A part label: (ا) (ب) (ج) (a) (b) (c) (folded أ → ا). */
@@ -23,12 +23,13 @@ export interface Clause {
 export function askingClauses(text: string): Clause[] {
   const starts = [...text.matchAll(ASK)].map((match) => {
     const at = match.index ?? 0;
-    if (!ASKED_AFTER.test(match[0]) || /^\S+\s+(?!كام)[\u0621-\u064A]{3,}/.test(text.slice(at))) return at;
+    if (!ASKED_AFTER.test(match[0]) || (match[0] !== 'كام' && /^\S+\s+(?!كام)[\u0621-\u064A]{3,}/.test(text.slice(at)))) return at;
     // "التيار في المقاومه 1 اوم يبقي كام": the asked noun comes before the asking word.
     const sentence = Math.max(...[...text.slice(0, at).matchAll(/[.:?!،,](?!\d)/g)].map((stop) => (stop.index ?? 0) + 1), 0);
     const nouns = [...text.slice(sentence, at).matchAll(ASKED_NOUN)];
-    return nouns.length > 0 ? sentence + (nouns[0]!.index ?? 0) : at;
-  });
+    // "كام" with no asked noun before it ("… يبقي كام", "كام مقاومه") starts no clause of its own.
+    return nouns.length > 0 ? sentence + (nouns[0]!.index ?? 0) : match[0] === 'كام' ? -1 : at;
+  }).filter((start, index, all) => start >= 0 && all.indexOf(start) === index);
   // "احسب: (أ) شدة التيار (ب) فرق الجهد …": each labelled part after an asking word asks on its own.
   if (starts.length > 0) {
     for (const label of text.matchAll(PART_LABEL)) {

@@ -7,7 +7,7 @@ import type { Quantity, Unit } from './read';
 
 /** The asking part of the question: from the last "احسب / اوجد / find / what" on, or the last clause. */
 export function askedPart(text: string): string {
-  const verbs = [...text.matchAll(/(?:احسب|اوجد|عين|استنتج|عايز اعرف|عاوز اعرف|\bfind\b|\bcalculate\b|\bdetermine\b|\bcompute\b|\bwhat\b|\bhow\b)/g)];
+  const verbs = [...text.matchAll(/(?:احسب|اوجد|عين|استنتج|(?:عايز|عاوز)(?:ه|ين)? ?اعرف|\bfind\b|\bcalculate\b|\bdetermine\b|\bcompute\b|\bwhat(?:'?s)?\b|\bhow\b)/g)];
   const last = verbs.at(-1);
   if (last) return text.slice(last.index ?? 0);
   const clauses = text.split(/[.,:]\s/);

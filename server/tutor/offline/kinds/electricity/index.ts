@@ -8,7 +8,7 @@ import { splitParts } from '../../guard/parts';
 import type { Solution, Solver, TutorLanguage } from '../../solution';
 import { solveCircuit } from './circuits';
 import { solveFaraday, solveFlux, solveMotionalEmf } from './induction';
-import { solveKirchhoff } from './kirchhoff';
+import { solveKirchhoff, solveOpposingLoop } from './kirchhoff';
 import { solveMagneticField } from './magnetic-field';
 import { solveChargeForce, solveCoilTorque, solveWireForce } from './magnetic-force';
 import { solvePower } from './power';
@@ -26,6 +26,7 @@ type KindSolver = (text: string, quantities: readonly Quantity[], language: Tuto
 const KINDS: readonly KindSolver[] = [
   solveTransformer,
   solveKirchhoff,
+  solveOpposingLoop,
   solveFaraday,
   solveMotionalEmf,
   solveFlux,

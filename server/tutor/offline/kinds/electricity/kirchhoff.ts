@@ -172,3 +172,46 @@ const KIRCHHOFF_WHY = {
   en: 'First law: the currents entering a junction equal those leaving it (charge is conserved). Second law: around any closed loop the emfs equal the sum of the I R drops (energy is conserved).',
   ar: 'القانون الأول: مجموع التيارات الداخلة لنقطة تفرع = مجموع الخارجة منها (حفظ الشحنة). القانون الثاني: في أي مسار مغلق مجموع القوى الدافعة = مجموع فروق الجهد I R (حفظ الطاقة).',
 };
+
+/** Two batteries in one loop connected against each other: "opposing", "عكس بعض", "back to back". */
+const OPPOSING = /\bopposing\b|\boppos(?:e|es|ite) each other|opposite (?:directions?|polarit(?:y|ies))|against each other|back[- ]to[- ]back|عكس بعض|(?:متعاكس|متضاد|متعاكسه|متضاده|متعاكستين|متضادتين|متعاكسين|متضادين)(?![\u0621-\u064A])|عكس (?:ال)?اتجاه (?:بعض|الاخري|التانيه|الثانيه)/;
+const SINGLE_LOOP = /single loop|one loop|a loop|closed loop|series circuit|in series|مسار مغلق|دا[ئي]ره (?:واحده|بسيطه|مغلقه)|مسار واحد|توالي|loop/;
+
+/**
+ * One loop with two batteries connected against each other and resistors in series: by the loop rule the
+ * current is I = (E₁ − E₂) / ΣR, driven by the larger emf. Internal resistances must be said to be negligible.
+ */
+export function solveOpposingLoop(text: string, quantities: readonly Quantity[], language: TutorLanguage): Solution | null {
+  if (!OPPOSING.test(text) || !SINGLE_LOOP.test(text) || /توازي|parallel|فرع|فروع|branch|junction|تفرع|i_?\d\s*=/.test(text)) return null;
+  if (/داخلي|internal|rint/.test(text) && !/مهمل|negligible|ignore|neglect|نهمل|لا تذكر/.test(text)) return null;
+  const clauses = askingClauses(text);
+  const asked = clauses.map((clause) => clause.text).join(' ');
+  if (!/تيار|current/.test(asked) || /جهد|voltage|قدره|power|طاقه|energy|مقاوم|resist/.test(asked)) return null;
+  if (quantities.some((quantity) => inClauses(quantity, clauses))) return null;
+  const cells = quantities.filter((quantity) => quantity.unit === 'V');
+  const resistors = quantities.filter((quantity) => quantity.unit === 'ohm');
+  if (cells.length !== 2 || resistors.length === 0 || cells.length + resistors.length !== quantities.length) return null;
+  if (resistors.some((resistor) => resistor.si <= 0) || cells.some((cell) => cell.si <= 0)) return null;
+  const [big, small] = cells[0]!.si >= cells[1]!.si ? [cells[0]!, cells[1]!] : [cells[1]!, cells[0]!];
+  const R = resistors.reduce((sum, resistor) => sum + resistor.si, 0);
+  const I = (big.si - small.si) / R;
+  if (!agree(big.si - small.si - I * R, 0)) return null;
+  const sum = resistors.map((resistor) => num(resistor.si)).join(' + ');
+  return finish(
+    {
+      kind: 'kirchhoff',
+      title: { en: "Kirchhoff's second law: opposing batteries", ar: 'قانون كيرشوف الثاني: بطاريتان متعاكستان' },
+      givens: [given('E_1', cells[0]!), given('E_2', cells[1]!), ...resistors.map((resistor, index) => given(resistors.length === 1 ? 'R' : `R_{${index + 1}}`, resistor)), say(language, '$r = 0$ (ignored)', '$r = 0$ (مهملة)')],
+      asked: { en: 'the current in the loop', ar: 'شدة التيار في الدائرة' },
+      steps: [
+        step(language, `The batteries oppose each other, so the net emf is their difference: $E = ${num(big.si)} - ${num(small.si)} = ${withUnit(big.si - small.si, '\\text{V}')}$`, `البطاريتان متعاكستان فالقوة الدافعة المحصلة هي الفرق بينهما: $E = ${num(big.si)} - ${num(small.si)} = ${withUnit(big.si - small.si, '\\text{V}')}$`, KIRCHHOFF_WHY),
+        ...(resistors.length > 1 ? [step(language, `The resistors are in the same loop (series): $R = ${sum} = ${withUnit(R, '\\Omega')}$`, `المقاومات في نفس المسار (توالي): $R = ${sum} = ${withUnit(R, '\\Omega')}$`)] : []),
+        step(language, `Loop rule: $I = \\frac{${num(big.si)} - ${num(small.si)}}{${num(R)}} = ${withUnit(I, '\\text{A}')}$, in the direction the $${num(big.si)}\\ \\text{V}$ battery drives it`, `قانون المسار المغلق: $I = \\frac{${num(big.si)} - ${num(small.si)}}{${num(R)}} = ${withUnit(I, '\\text{A}')}$ في اتجاه ما تدفعه البطارية $${num(big.si)}\\ \\text{V}$`),
+      ],
+      answer: `$I = ${withUnit(I, '\\text{A}')}$`,
+      check: { en: `Around the loop: $${num(big.si)} - ${num(small.si)} - ${num(I)} \\times ${num(R)} = 0$ ✓`, ar: `حول المسار: $${num(big.si)} - ${num(small.si)} - ${num(I)} \\times ${num(R)} = 0$ ✓` },
+      result: { values: [I] },
+    },
+    language,
+  );
+}

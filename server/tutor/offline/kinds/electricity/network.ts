@@ -55,6 +55,15 @@ export function readNetwork(text: string, resistors: readonly Quantity[], count:
   const before = indices(0, first.at);
   const between = indices(first.at, second.at);
   const after = indices(second.at, Infinity);
+  // "مقاومه 4 اوم توالي مع مقاومتين 6 و 12 اوم توازي", "4 Ω in series with 6 Ω and 12 Ω in parallel": one resistor
+  // joined by the first connection to the group that follows "مع / with", whose own connection closes it.
+  if (before.length === 1 && between.length >= 2 && after.length === 0 && (firstGroup === undefined || firstGroup === between.length)) {
+    const opening = text.slice(first.at, resistors[between[0]!]!.start);
+    const closing = text.slice(resistors[between.at(-1)!]!.end, second.at);
+    if (!/^\S*\s*(?:مع|with|to)\s/.test(opening) || !/^\s*(?:(?:متصل\S*|موصل\S*|متوصل\S*|(?:are |connected )*)(?:علي |in )?(?:ال)?)?$/.test(closing)) return null;
+    if (/(?:مع|with|to)\s/.test(opening.replace(/^\S*\s*(?:مع|with|to)\s/, ''))) return null;
+    return { connection: first.connection, items: [before[0]!, { connection: second.connection, items: between }] };
+  }
   if (between.length > 0 || (firstGroup !== undefined && before.length !== firstGroup)) return null;
   if (before.length >= 2 && after.length >= 1) return { connection: second.connection, items: [{ connection: first.connection, items: before }, ...after] };
   const combination = /^\S*\s*(?:combination|arrangement|group|مجموعه)/.test(text.slice(second.at));

@@ -36,7 +36,8 @@ function checkOnCircle(conic: Conic | null, h: number, k: number, r: number, lan
 function fromEquation(source: string, conic: Conic, words: string, language: TutorLanguage): Solution | null {
   if (!tiny(conic.C) || tiny(conic.A) || Math.abs(conic.A - conic.B) > 1e-9 * Math.abs(conic.A)) return null;
   const [D, E, F] = [conic.D / conic.A, conic.E / conic.A, conic.F / conic.A];
-  const [h, k] = [-D / 2, -E / 2];
+  // + 0 turns −0 (of a missing x or y term) into 0.
+  const [h, k] = [-D / 2 + 0, -E / 2 + 0];
   const square = h * h + k * k - F;
   if (square <= 1e-12) return null;
   const r = Math.sqrt(square);
@@ -95,7 +96,9 @@ const shown = (tuple: Tuple): string => m(`(${tuple.raw.join(', ')})`);
 /** A circle question; null when it is not one this reads completely. */
 export function solveCircle(prepared: PreparedText, language: TutorLanguage): Solution | null {
   const { ascii, words } = prepared;
-  if (!/داير|circle/.test(words) || /متجه|vector|مماس|tangent|مستقيم|line/.test(words)) return null;
+  // An equation in x² and y² asked for its centre or radius names the circle without the word.
+  const named = /داير|circle/.test(words) || (/مركز|cent(?:re|er)|radius|نصف?\s*(?:ال)?قطر/.test(words) && /[xyسص]\s*\^\s*2/.test(ascii) && /[xس]\s*\^\s*2/.test(ascii) && /[yص]\s*\^\s*2/.test(ascii));
+  if (!named || /متجه|vector|مماس|tangent|مستقيم|line/.test(words)) return null;
   const sources = equationSources(ascii);
   const tuples = readTuples(ascii);
   if (tuples.some((tuple) => tuple.values.length !== 2)) return null;

@@ -230,3 +230,26 @@ describe('a named 3D vector with no vector word', () => {
     expect(values(solve('If p = (2, -2, 1) and q = (1, 2, 2), find p · q', 'en').result)).toEqual([0]);
   });
 });
+
+describe('a bare circle equation asked for its centre or radius (chat phrasing)', () => {
+  it('reads "المركز ونص القطر كام" after the equation ((2, -3), r = 4)', () => {
+    expect(values(solve('x^2 + y^2 - 4x + 6y - 3 = 0 المركز ونص القطر كام؟').result)).toEqual([2, -3, 4]);
+  });
+
+  it('reads "نص القطر كام" alone (h = -1, k = 4, r² = 1 + 16 - 1 = 16)', () => {
+    expect(values(solve('x^2 + y^2 + 2x - 8y + 1 = 0 نص القطر كام').result)).toEqual([4]);
+  });
+
+  it('reads "whats the centre of" an equation ((5, 0))', () => {
+    expect(values(solve('whats the centre of x^2+y^2-10x = 0', 'en').result)).toEqual([5, 0]);
+  });
+
+  it('divides by a common coefficient ((2, -1))', () => {
+    expect(values(solve('2x^2 + 2y^2 - 8x + 4y - 8 = 0 المركز فين؟').result)).toEqual([2, -1]);
+  });
+
+  it('declines an ellipse and a circle with no real radius', () => {
+    expect(solveGeometry('x^2 + 4y^2 - 4x = 0 المركز كام', 'ar')).toBeNull();
+    expect(solveGeometry('x^2 + y^2 + 2x + 4y + 10 = 0 المركز ونص القطر', 'ar')).toBeNull();
+  });
+});

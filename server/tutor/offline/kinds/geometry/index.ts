@@ -17,10 +17,14 @@ import { solveVectors } from './vectors';
 /** Words and marks of the area; a named triple "u = (1, 1, 0)" is a 3D vector even with no other word. */
 const GATE = /\b[pP]\s*\(|ل\s*\(|نقط|مستقيم|ميل|منتصف|بعد|مسافه|دائر|داير|متجه|معيار|احتمال|نرد|عمل|ورق|كر[هاتو]|وسط|وسيط|منوال|مدي|تباين|انحراف|point|line|slope|gradient|midpoint|distance|circle|vector|magnitude|probab|dice|die|coin|card|ball|mean|median|mode|range|variance|deviation|intercept|مقطوع|محور|\|\||\d\s*[ijk]\b|[ijk]\s*[+-]\s*\d*[ijk]\b|[·×]|\s\.\s|(?<![a-z])[a-z]\s*=\s*\(\s*-?[\d٠-٩.]+\s*[,،]\s*-?[\d٠-٩.]+\s*[,،]\s*-?[\d٠-٩.]+\s*\)/;
 
+/** "x^2 + y^2 - 4x = 0 المركز ونص القطر كام": an equation in x² and y² asked for its centre or radius is a circle. */
+const CENTRE_RADIUS = /مركز|cent(?:re|er)|radius|نصف?\s*(?:ال)?قطر/;
+const SQUARES = /(?:[xyسص]\s*\^\s*[2٢]|[xyسص]²|[سص][2٢])/;
+
 export const solveGeometry: Solver = (text, language) => {
   try {
     const folded = text.toLowerCase().replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
-    if (!GATE.test(folded)) return null;
+    if (!GATE.test(folded) && !(CENTRE_RADIUS.test(folded) && SQUARES.test(folded))) return null;
     // "س٢" (a digit written right after the letter) is how students type س².
     const prepared = prepare(text.replace(/([سص])([٢2])(?![0-9٠-٩])/g, '$1^$2'));
     const byText = solveEventProbability(prepared, text, language) ?? solveStatistics(prepared, text, language);

@@ -7,18 +7,18 @@ import { celsiusWorking, FINAL_TEMPERATURE, given, OTHER_SUBSTANCE, readMixture,
 import { askedRoles, leadOf, ofDimension, requestedUnit, roleByCue, trailOf, writtenNewFirst, type Quantity, type Reading } from './reading';
 import type { Given, Problem, Target } from './write';
 
-const HEAT_WORDS = /حرار|heat|سخان|heater|kettle|غلاي|انصهار|صهر|melt|تبخ|vapo|تصعيد|جليد|(?<![a-z])ice(?![a-z])|خلط|خليط|mix/;
+const HEAT_WORDS = /حرار|heat|سخان|heater|kettle|غلاي|انصهار|صهر|melt|تبخ|vapo|تصعيد|جليد|(?<![\u0621-\u064A])(?:ال)?تلج(?![\u0621-\u064A])|(?<![a-z])ice(?![a-z])|خلط|خليط|mix/;
 const MIXING = /خلط|خليط|mix|dropped|اسقط|القي|غمر|وضع(?:ت)? (?:في|فى)|placed in|put (?:in|into)|poured|حطينا|equilibrium|اتزان/;
 const WATER_SPECIFIC_HEAT = 4200;
 
 type HeatRole = 'Q' | 'm' | 'c' | 'C' | 'L' | 'dT' | 'T2' | 't' | 'Pw';
 
 const ASKED: Readonly<Record<HeatRole, RegExp>> = {
-  Q: /كميه (?:ال)?حراره|كم (?:كيلو ?)?جول|how many (?:kilo)?joules|(?:ال)?طاقه|(?:ال)?حراره (?:المكتسبه|المفقوده|اللازمه|الممتصه|المنطلقه)|how much (?:heat|energy)|(?:heat|energy) (?:needed|required|absorbed|gained|lost|released|supplied|given|produced)|quantity of heat|amount of heat/,
+  Q: /كميه (?:ال)?حراره|كا?م (?:كيلو ?)?جول|how many (?:kilo)?joules|(?:ال)?طاقه|(?:ال)?حراره (?:المكتسبه|المفقوده|اللازمه|الممتصه|المنطلقه)|how much (?:heat|energy)|(?:heat|energy) (?:needed|required|absorbed|gained|lost|released|supplied|given|produced)|quantity of heat|amount of heat/,
   c: /(?:ال)?حراره (?:ال)?نوعيه|specific heat/,
   C: /(?:ال)?سعه (?:ال)?حراريه|heat capacity|thermal capacity/,
   L: /(?:ال)?حراره (?:ال)?كامنه|latent heat/,
-  m: /كتله|(?<![a-z])mass|كم (?:كيلو ?جرام|جرام|كجم|جم)|how many (?:kilo)?grams|how much (?:ice|water)/,
+  m: /كتله|(?<![a-z])mass|كا?م (?:كيلو ?جرام|جرام|كجم|جم|كيلو)|how many (?:kilo)?grams|how much (?:ice|water)/,
   dT: /مقدار (?:ال)?ارتفاع|الارتفاع (?:في|فى) درجه|التغير (?:في|فى) درجه|by how much|rise in (?:its |the )?temperature|temperature rise|change in (?:its |the )?temperature|temperature change|increase in (?:its |the )?temperature/,
   T2: FINAL_TEMPERATURE,
   t: /(?:ال)?زمن|(?<![a-z])time|how long|كم (?:ثانيه|دقيقه)|(?:ال)?مده/,
@@ -113,7 +113,8 @@ function readOneBody(reading: Reading): Problem | null {
     givens.set(role, role === 'c' && !quantity.unit ? { symbol: 'c', value: quantity.value, written: quantity } : given(role, quantity));
   }
   const latent = givens.has('L') || ASKED.L.test(reading.text);
-  if (temperatures.length > 2 || (latent && (temperatures.length > 1 || givens.has('dT')))) return null;
+  // A change of state with a specific heat too ("ice at 0 °C to water at 40 °C") is a problem in stages: not this one.
+  if (temperatures.length > 2 || (latent && (temperatures.length > 1 || givens.has('dT') || givens.has('c') || givens.has('C')))) return null;
   const degree = celsiusWorking(temperatures);
   if (latent && temperatures.length === 1) givens.set('T', given('T', temperatures[0]!, false, degree));
   else if (temperatures.length === 2 && !givens.has('dT')) {

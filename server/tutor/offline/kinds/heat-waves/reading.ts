@@ -58,7 +58,7 @@ function readNumber(written: string): { value: number; raw: string } | null {
 }
 
 const ASK =
-  /احسب|اوجد|بعد كم|(?<![\u0621-\u064A])عين(?![\u0621-\u064A])|استنتج|find|calculat|compute|determine|what|how|(?<!\d\s?)(?<![\u0621-\u064A])كم(?![\u0621-\u064A])|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|(?<![\u0621-\u064A])ف?ما(?![\u0621-\u064A])|عايز اعرف|عاوز اعرف|ازاي|(?<![\u0621-\u064A])متي(?![\u0621-\u064A])|عند اي|الي اي|(?<![a-z])at which|when will/;
+  /احسب|اوجد|بعد كم|(?<![\u0621-\u064A])عين(?![\u0621-\u064A])|استنتج|find|calculat|compute|determine|what|how|(?<!\d\s?)(?<![\u0621-\u064A])كم(?![\u0621-\u064A])|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|(?<![\u0621-\u064A])ف?ما(?![\u0621-\u064A])|(?:عايز|عاوز)(?:ه|ين)? ?اعرف|محتاجين|ازاي|(?<![\u0621-\u064A])متي(?![\u0621-\u064A])|عند اي|الي اي|(?<![a-z])at which|when will/;
 
 /** "من ٢٠ الى ٧٠ °س", "from 5 to 8 kg": the first number of a range takes the unit written after the second. */
 function inheritRangeUnits(text: string, quantities: Quantity[]): void {
@@ -93,7 +93,15 @@ export function readQuestion(question: string): Reading | null {
   }
   inheritRangeUnits(text, quantities);
   const ask = ASK.exec(text);
-  return { text, quantities, askAt: ask ? askingClauseStart(text, ask) : -1 };
+  return { text, quantities, askAt: ask ? askingClauseStart(text, ask) : questionClauseStart(text) };
+}
+
+/** No asking word: "new pressure in atm?", "pressure in pa = ?" ask in the clause that ends with "?" (or "= ?"). */
+function questionClauseStart(text: string): number {
+  const mark = text.search(/=\s?\?|\?/);
+  if (mark < 0) return -1;
+  const before = text.slice(0, mark);
+  return Math.max(before.lastIndexOf(','), before.lastIndexOf('.'), before.lastIndexOf('\n')) + 1;
 }
 
 /** The quantities of one dimension. */

@@ -30,12 +30,12 @@ const ASKED: Readonly<Record<'Q' | 'W' | 'Won' | 'dU', RegExp>> = {
 /** Words that make each quantity positive or negative in ΔU = Q − W. */
 const SIGNS: Readonly<Record<EnergyRole, { positive: RegExp; negative: RegExp }>> = {
   Q: {
-    positive: /امتص|اكتسب|اعطي|زود|يمتص|يكتسب|absorb|gain|suppl|added|receiv|given to|transferred to/,
-    negative: /فقد|يفقد|اطلق|طرد|يطرد|lost|lose|release|give[sn]? (?:out|off)|gave (?:out|off)|reject|removed/,
+    positive: /امتص|اكتسب|اعطي|زود|يمتص|يكتسب|(?<![\u0621-\u064A])(?:ا|بيا|يا|في)?(?:خد|خذ)(?![\u0621-\u064A])|absorb|gain|suppl|added|receiv|given to|transferred to/,
+    negative: /فقد|يفقد|اطلق|طرد|يطرد|(?<![\u0621-\u064A])(?:خسر|طلع)(?![\u0621-\u064A])|lost|lose|release|give[sn]? (?:out|off)|gave (?:out|off)|reject|removed/,
   },
   W: {
-    positive: /بذل(?!\s?(?:ال)?(?:غاز\s)?عليه)|يبذل(?!\s?عليه)|done by|(?<![a-z])does|(?<![a-z])did|expand|تمدد|on (?:its|the) surroundings/,
-    negative: /بذل\s?عليه|يبذل\s?عليه|(?:علي|على) (?:ال)?غاز|(?:علي|على) (?:ال)?نظام|on the gas|on it(?![a-z])|on the system|compress|انضغط|اتضغط|ضغط الغاز/,
+    positive: /بذل(?!\s?(?:ال)?(?:غاز\s)?عليه)|يبذل(?!\s?عليه)|(?<![\u0621-\u064A])(?:و|ف)?(?:عمل|بيعمل|يعمل|هيعمل) شغل|(?:علي|على) (?:ال)?وسط (?:ال)?محيط|done by|(?<![a-z])does|(?<![a-z])did|expand|تمدد|on (?:its|the) surroundings/,
+    negative: /بذل\s?عليه|يبذل\s?عليه|عليه شغل|اتعمل|اتبذل|(?:علي|على) (?:ال)?غاز|(?:علي|على) (?:ال)?نظام|on the gas|on it(?![a-z])|on the system|compress|انضغط|اتضغط|ضغط الغاز/,
   },
   dU: {
     positive: /زاد|زادت|ازداد|يزداد|increase|rise|rose|raise|ارتفع/,

@@ -81,7 +81,7 @@ const UNIT_PATTERNS: readonly UnitPattern[] = [
   { pattern: 'min|minutes?|دقيقه|دقايق|دقيقتين', unit: u('time', 60, '\\text{min}') },
   { pattern: 'h|hours?|ساعه|ساعات', unit: u('time', 3600, '\\text{h}') },
   // temperature
-  { pattern: '°\\s?c|c°|°\\s?س|س°|°\\s?م|درجه\\s?(?:سي?لي?زي[هو]?س?|سلزيوس|سي?لسيوس|مي?يويه)|degrees? (?:celsius|c)|celsius', unit: u('temperature', 1, '^\\circ\\text{C}', true) },
+  { pattern: '°\\s?c|c°|°\\s?س|س°|°\\s?م|درجه\\s?(?:سي?لي?زي[هو]?س?|سلزيوس|سي?لسيوس|مي?يويه)|degrees? (?:celsius|c)|celsius|c(?!\\s?=)', unit: u('temperature', 1, '^\\circ\\text{C}', true) },
   { pattern: 'k|كلفن|كالفن|kelvin|درجه كلفن', unit: u('temperature', 1, '\\text{K}') },
   // heat (composite units before the simple energy and mass units)
   { pattern: `${JOULE}\\s?/\\s?\\(?\\s?${KILOGRAM}${PER_KELVIN}\\s?\\)?|${JOULE}\\s?${KILOGRAM}\\^-1\\s?k\\^-1`, unit: u('specificHeat', 1, '\\text{J/kg·K}') },

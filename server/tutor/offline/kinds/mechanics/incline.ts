@@ -9,7 +9,7 @@ import { gravity, isFrictionCoefficient, trigOf, type Problem } from './read';
 import { findTargets, says, type TargetSpec } from './targets';
 import { agrees, conversions, finish, lawStep, num, withUnit, type Answer, type Role } from './write';
 
-export const INCLINE = /مستوي (?:ال)?مايل|المستوي المايل|سطح (?:ال)?مايل|مستوي يميل|incline|ramp|slope/;
+export const INCLINE = /مستوي (?:(?:ال)?(?:املس|خشن) )?(?:ال)?مايل|(?:مايل|يميل|ميله|ميلها) بزاويه|(?:مستوي|سطح|منحدر) (?:(?:ال)?(?:املس|خشن) )?(?:ال)?منحدر|المستوي المايل|سطح (?:ال)?مايل|مستوي يميل|incline|ramp|slope/;
 const SMOOTH_OR_ROUGH = /املس|frictionless|smooth|خشن|rough|احتكاك|friction/;
 
 type Key = 'par' | 'perp' | 'f' | 'push' | 'a' | 'v' | 't';

@@ -238,3 +238,56 @@ describe('unseen reading gaps', () => {
     expect(solveMechanics('A 2 kg gun fires a 10 g bullet at 300 m/s. Find the recoil velocity of the gun and the kinetic energy of the bullet', 'en')).toBeNull();
   });
 });
+
+describe('chat phrasing (blind-chat gaps)', () => {
+  // Free fall from rest: h = ½ g t², t = √(2h/g).
+  it('reads colloquial وقع / "هتوصل الارض بعد كام ثانيه" (√(2·80/10) = 4 s)', () => {
+    expect(values(solve('كوره وقعت من فوق مبنى ارتفاعه 80 م، g = 10 م/ث^2، هتوصل الارض بعد كام ثانيه').result)).toEqual([4]);
+  });
+
+  it('reads "when will it hit the ground" (√(2·20/10) = 2 s)', () => {
+    expect(values(solve('a ball falls from a height of 20 m (g = 10 m/s^2). when will it hit the ground', 'en').result)).toEqual([2]);
+  });
+
+  it('reads اتساب and "بعد كم ثانيه يصل الارض" (√(2·5/9.8) ≈ 1.0102 s)', () => {
+    expect(values(solve('حجر اتساب من ارتفاع 5 م و g = 9.8 م/ث2 بعد كم ثانيه يصل الارض').result)[0]).toBeCloseTo(1.01015, 4);
+  });
+
+  it('declines a colloquial fall without g', () => {
+    expect(solveMechanics('حجر وقع من ارتفاع ٤٥ m، هيوصل الارض بعد كام ثانيه', 'ar')).toBeNull();
+  });
+
+  // Smooth incline: a = g sinθ.
+  it('reads "سطح املس يميل بزاويه ٦٠" (10 sin 60° ≈ 8.660)', () => {
+    expect(values(solve('صندوق على سطح املس يميل بزاويه 60 درجه على الافقي و g = 10 m/s^2 عجلته قد ايه').result)[0]).toBeCloseTo(8.66025, 4);
+  });
+
+  it('reads "منحدر املس مائل بزاويه ٤٥" (10 sin 45° ≈ 7.071)', () => {
+    expect(values(solve('جسم بيتزحلق على منحدر املس مائل بزاويه 45 درجه، g = 10 م/ث2، العجله كام').result)[0]).toBeCloseTo(7.07107, 4);
+  });
+
+  it('reads "مستوى املس مائل بزاويه ٣٠" (9.8 × 0.5 = 4.9)', () => {
+    expect(values(solve('جسم بينزلق على مستوى املس مائل بزاويه 30 درجه على الافقى، g = 9.8 m/s^2، عجلته كام').result)[0]).toBeCloseTo(4.9, 9);
+  });
+
+  it('declines an incline that does not say smooth or give μ', () => {
+    expect(solveMechanics('جسم بينزلق على مستوى مائل بزاويه 30 درجه، g = 9.8 m/s^2، عجلته كام', 'ar')).toBeNull();
+  });
+
+  // F = m v² / r; "a 2 kg mass" is a given, not an asked mass.
+  it('reads "whats the centripetal force on a 0.5 kg mass" (0.5 × 16 / 2 = 4 N)', () => {
+    expect(values(solve('whats the centripetal force on a 0.5 kg mass going round a circle of radius 2 m at 4 m/s', 'en').result)).toEqual([4]);
+  });
+
+  it('reads "a 0.2 kg ball" before the circle (0.2 × 4 / 0.4 = 2 N)', () => {
+    expect(values(solve("what's the tension in the string if a 0.2 kg ball whirls in a horizontal circle of radius 0.4 m at 2 m/s", 'en').result)[0]).toBeCloseTo(2, 9);
+  });
+
+  it('reads "on a 2 kg mass" (2 × 9 / 0.5 = 36 N)', () => {
+    expect(values(solve('whats the centripetal force on a 2 kg mass moving in a circle of radius 0.5 m at 3 m/s', 'en').result)).toEqual([36]);
+  });
+
+  it('declines a centripetal force without the radius', () => {
+    expect(solveMechanics('whats the centripetal force on a 2 kg mass moving in a circle at 3 m/s', 'en')).toBeNull();
+  });
+});

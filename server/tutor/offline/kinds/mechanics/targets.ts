@@ -19,6 +19,9 @@ export interface Target<K extends string> {
 
 const GRAVITY_PHRASE = /عجله\s*(?:ال)?جاذبيه(?:\s*(?:ال)?ارضيه)?|acceleration\s+(?:due\s+to|of)\s+gravity|gravitational\s+acceleration/g;
 const DESCRIBED_BEFORE = /\d(?:\.\d+)?\s*[^\s\d]+\s+of\s+(?:useful\s+)?$/;
+/** "a 2 kg mass", "a 10 N force": an English word right after a number and its unit is that given quantity. */
+const VALUE_BEFORE = /\d(?:\.\d+)?\s*(?:kg|g|n|j|w|kw|m\/s|m\/s\^?2|m\/s²|m|km|cm)\s+$/;
+const described = (text: string, start: number): boolean => DESCRIBED_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || (/[a-z]/.test(text[start] ?? '') && VALUE_BEFORE.test(text.slice(Math.max(0, start - 16), start)));
 const GIVEN_AFTER = /^[\s:=(]*(?:(?:ال)?(?:ماء|مياه|سائل|زيت|بحر|زيبق|جسم|الارض)\s+|(?:of|the|sea|water|liquid|oil|mercury|body|earth)\s+)*[\s:=(]*(?:(?:مقدارها|مقداره|قدرها|قدره|مقدار|قدر|تساوي|of|is|was|equal to|=)\s*)*-?\d/;
 
 /** Any quantity a mechanics question may ask for: one left unclaimed by a kind's targets is a question it cannot answer. */
@@ -42,7 +45,7 @@ function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>
       if (claimed.some(([from, to]) => start < to && end > from)) continue;
       claimed.push([start, end]);
       // "مسافه 24 م", "a distance of 80 m", "5000 J of work": a given, not what is asked.
-      if (DESCRIBED_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+      if (described(text, start)) continue;
       if (givenAfter(text.slice(start, end), text.slice(end, end + 24))) continue;
       found.push({ key: spec.key, index: start });
     }
@@ -50,7 +53,7 @@ function matchesIn<K extends string>(text: string, specs: readonly TargetSpec<K>
   for (const match of text.matchAll(ASKABLE)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
-    if (claimed.some(([from, to]) => start < to && end > from) || DESCRIBED_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || givenAfter(match[0], text.slice(end, end + 24))) continue;
+    if (claimed.some(([from, to]) => start < to && end > from) || described(text, start) || givenAfter(match[0], text.slice(end, end + 24))) continue;
     return null;
   }
   found.sort((a, b) => a.index - b.index);

@@ -12,7 +12,7 @@ import { findTargets, says, type TargetSpec } from './targets';
 import { conversions, finish, num, withUnit, type Answer, type Role } from './write';
 
 const THROWN_UP = /راسيا\s*(?:ل|ال)?(?:اعلي|فوق)|لاعلي|لفوق|الي اعلي|thrown (?:vertically |straight )?up|projected (?:vertically )?up|straight up|vertically upwards?|upwards?\b/;
-const FALLS = /سقط|سقوط|يسقط|تسقط|يترك|ترك ليسقط|dropped|\bfalls?\b|falling|free.?fall|released|let go/;
+const FALLS = /سقط|سقوط|يسقط|تسقط|يترك|ترك ليسقط|(?<![\u0621-\u064A])(?:وقع|وقعت|بيقع|بتقع|هيقع|هتقع|اتساب|اتسابت)(?![\u0621-\u064A])|dropped|\bfalls?\b|falling|free.?fall|released|let go/;
 const THROWN_DOWN = /راسيا\s*(?:ل|ال)?اسفل|لاسفل|thrown (?:vertically |straight )?down|downwards?\b/;
 const MAX_HEIGHT = /اقصي ارتفاع|max(?:imum)? height|highest point|greatest height/;
 
@@ -25,7 +25,7 @@ const TARGETS: readonly TargetSpec<Key>[] = [
   { key: 'v0', pattern: /السرعه الابتدائيه|initial (?:speed|velocity)|السرعه التي قذف بها|قذف بها|(?:speed|velocity) (?:with|at) which/ },
   { key: 'd', pattern: /ارتفاع|height|how (?:far|tall|deep)|المسافه|distance/ },
   { key: 'v', pattern: /سرعت(?:ه|ها|هما)|(?:ال)?سرعه|speed|velocity/ },
-  { key: 't', pattern: /الزمن|زمن|وقت|how long|\btime/ },
+  { key: 't', pattern: /الزمن|زمن|وقت|how long|\btime|(?:بعد|في|خلال) (?:كام|كم) (?:ثانيه|ث)(?![\u0621-\u064A])|(?:كام|كم) ثانيه|how many seconds|(?:يوصل|هيوصل|بيوصل|يصل|هيخبط|يخبط)[^.?،,]{0,20}?(?:امتي|بعد (?:كام|كم))|when (?:will|does|did) (?:it|the \w+) (?:hit|reach|land)/ },
 ];
 
 export function solveVertical(problem: Problem): Solution | null {
