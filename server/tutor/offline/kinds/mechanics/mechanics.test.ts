@@ -291,3 +291,21 @@ describe('chat phrasing (blind-chat gaps)', () => {
     expect(solveMechanics('whats the centripetal force on a 2 kg mass moving in a circle at 3 m/s', 'en')).toBeNull();
   });
 });
+
+describe('a question sentence ending in "?" with a decimal inside', () => {
+  it('reads from the sentence start, not from ".5 m" (3 × 36 / 1.5 = 72 N)', () => {
+    expect(values(solve('centripetal force on a 3 kg body moving in a circle of radius 1.5 m with speed 6 m/s?', 'en').result)[0]).toBeCloseTo(72, 9);
+  });
+
+  it('steps back to the real full stop (0.4 × 6.25 / 0.8 = 3.125 N)', () => {
+    expect(values(solve('A stone is tied to a string. centripetal force on a 0.4 kg stone moving in a circle of radius 0.8 m with speed 2.5 m/s?', 'en').result)[0]).toBeCloseTo(3.125, 9);
+  });
+
+  it('keeps a decimal speed in the givens (½ × 1000 × 12.5² = 78125 J)', () => {
+    expect(values(solve('a car of mass 1000 kg moves at 12.5 m/s. its kinetic energy?', 'en').result)[0]).toBeCloseTo(78125, 6);
+  });
+
+  it('declines when the radius is missing', () => {
+    expect(solveMechanics('centripetal force on a 3 kg body moving in a circle with speed 6.5 m/s?', 'en')).toBeNull();
+  });
+});

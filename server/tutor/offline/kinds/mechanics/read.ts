@@ -108,6 +108,20 @@ function takeConstants(problem: Problem): void {
   problem.quantities = keep;
 }
 
+/**
+ * The sentence start before a "?" must not be the point of a decimal ("radius 1.5 m with speed 6 m/s?" asks from
+ * the sentence's beginning, not from ".5 m"): step back to the full stop that ends a sentence.
+ */
+function decimalSafe(text: string, start: number | null): number | null {
+  let at = start;
+  while (at !== null && at > 0 && text[at] === '.' && /\d/.test(text[at - 1] ?? '') && /\d/.test(text[at + 1] ?? '')) {
+    const previous = text.lastIndexOf('.', at - 1);
+    const line = text.lastIndexOf('\n', at - 1);
+    at = Math.max(previous, line, 0);
+  }
+  return at;
+}
+
 /** Egyptian colloquial ways of asking ("يبقى كام", "قد ايه", "عايز اعرف"). */
 const COLLOQUIAL_ASK = /يبقي كام|(?<![\u0621-\u064A])كام(?![\u0621-\u064A])|قد ايه|عايز اعرف|عاوز اعرف|محتاج اعرف/;
 
@@ -118,7 +132,7 @@ export function readProblem(question: string, language: TutorLanguage): Problem 
   // "قطعت مسافة قد ايه": the colloquial question word follows what is asked, so its clause is the question.
   const colloquialAt = COLLOQUIAL_ASK.exec(text)?.index;
   const colloquial = colloquialAt === undefined ? undefined : Math.max(0, ...[...text.slice(0, colloquialAt).matchAll(/[.,?!،؟]/g)].map((mark) => (mark.index ?? 0) + 1));
-  const formal = questionStart(text);
+  const formal = decimalSafe(text, questionStart(text));
   const formalWord = formal !== null && /^(?:احسب|اوجد|ما|كم|عين|قدر|find|calculate|what|how|determine|compute)/i.test(text.slice(formal));
   const start = colloquial === undefined ? formal : formalWord ? Math.min(formal!, colloquial) : colloquial;
   const problem: Problem = {
