@@ -165,3 +165,58 @@ describe('recognition', () => {
     }
   });
 });
+
+describe('chat-style wording', () => {
+  it('reads a bare "C" after a number as °C (pressure and Charles laws)', () => {
+    // 3 atm × 300 K / 400 K = 2.25 atm.
+    expect(valuesOf(solve('a gas at 3 atm and 127 C is cooled to 27 C at constant volume. find the new pressure in atm', 'en'))[0]).toBeCloseTo(2.25, 9);
+    // 2 L × 600 K / 300 K = 4 L.
+    expect(valuesOf(solve('gas volume 2 L at 27 C heated at constant pressure to 327 C, find the new volume', 'en'))[0]).toBeCloseTo(4, 9);
+    // 100 kPa × 546 K / 273 K = 200 kPa.
+    expect(valuesOf(solve('gas at 100 kPa and 0 C is heated to 273 C at constant volume, what is the new pressure?', 'en'))[0]).toBeCloseTo(200, 9);
+  });
+
+  it('declines a temperature written with no unit at all', () => {
+    expect(solveHeatWaves('gas at 2 atm and 27 heated to 177 C at constant volume, new pressure in atm?', 'en')).toBeNull();
+  });
+
+  it('reads a question asked by "?" alone ("pressure in Pa = ?", "new pressure?")', () => {
+    // 2 × 8.31 × 400 / 0.1 = 66480 Pa.
+    expect(valuesOf(solve('2 mol of gas at 400 K in 0.1 m^3, pressure in Pa = ?', 'en'))[0]).toBeCloseTo(66480, 6);
+    // Boyle: 1 atm × 6 L / 2 L = 3 atm.
+    expect(valuesOf(solve('gas at 1 atm, volume 6 L, compressed at constant temperature to 2 L, new pressure?', 'en'))[0]).toBeCloseTo(3, 9);
+    // V = nRT/P = 1 × 8.31 × 300 / 83100 = 0.03 m³.
+    expect(valuesOf(solve('volume of 1 mol of gas at 300 K and 83100 Pa in m^3 = ?', 'en'))[0]).toBeCloseTo(0.03, 9);
+  });
+
+  it('declines a "?" that asks for nothing named', () => {
+    expect(solveHeatWaves('2 mol of gas at 300 K in 0.05 m^3?', 'en')).toBeNull();
+  });
+
+  it('reads colloquial latent-heat questions (كام جول، ندوب، تلج)', () => {
+    // 3 × 334000 = 1002000 J.
+    expect(valuesOf(solve('محتاجين كام جول عشان ندوب 3 kg تلج عند 0 °C لو الحراره الكامنه للانصهار 334000 J/kg'))[0]).toBeCloseTo(1002000, 6);
+    // 0.5 × 336000 = 168000 J.
+    expect(valuesOf(solve('كام جول تدوب 0.5 كجم تلج، الحراره الكامنه للانصهار 336000 جول/كجم'))[0]).toBeCloseTo(168000, 6);
+    // 2 × 2260 kJ/kg = 4520 kJ = 4.52 × 10⁶ J.
+    const vapour = valuesOf(solve('عايز اعرف كام جول تلزم لتبخير 2 كجم مايه لو الحراره الكامنه للتصعيد 2260 kJ/kg'))[0]!;
+    expect(vapour).toBeCloseTo(4520000, 3);
+  });
+
+  it('declines a colloquial melting question with no latent heat given', () => {
+    expect(solveHeatWaves('محتاجين كام جول عشان ندوب 2 kg تلج عند 0 °C', 'ar')).toBeNull();
+  });
+
+  it('reads colloquial first-law signs (اخد / خد حرارة، عمل شغل، اتعمل عليه شغل, took)', () => {
+    // ΔU = 800 − 300 = 500 J.
+    expect(valuesOf(solve('غاز اخد 800 J حراره وعمل شغل 300 J، التغير في الطاقه الداخليه يبقى كام'))[0]).toBeCloseTo(500, 9);
+    // Work done on the gas is negative: ΔU = 1000 − (−200) = 1200 J.
+    expect(valuesOf(solve('الغاز خد 1000 J حراره واتعمل عليه شغل 200 J، التغير في الطاقه الداخليه كام'))[0]).toBeCloseTo(1200, 9);
+    // ΔU = 600 − 250 = 350 J.
+    expect(valuesOf(solve('a gas took 600 J of heat and did 250 J of work on its surroundings, find the change in internal energy', 'en'))[0]).toBeCloseTo(350, 9);
+  });
+
+  it('declines a first-law question whose heat has no verb to sign it', () => {
+    expect(solveHeatWaves('غاز 500 J حراره وعمل شغل 200 J، التغير في الطاقه الداخليه كام', 'ar')).toBeNull();
+  });
+});

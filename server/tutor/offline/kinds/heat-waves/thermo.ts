@@ -30,7 +30,7 @@ const ASKED: Readonly<Record<'Q' | 'W' | 'Won' | 'dU', RegExp>> = {
 /** Words that make each quantity positive or negative in ΔU = Q − W. */
 const SIGNS: Readonly<Record<EnergyRole, { positive: RegExp; negative: RegExp }>> = {
   Q: {
-    positive: /امتص|اكتسب|اعطي|زود|يمتص|يكتسب|(?<![\u0621-\u064A])(?:ا|بيا|يا|في)?(?:خد|خذ)(?![\u0621-\u064A])|absorb|gain|suppl|added|receiv|given to|transferred to/,
+    positive: /امتص|اكتسب|اعطي|زود|يمتص|يكتسب|(?<![a-z])(?:took|takes)(?![a-z])|(?<![\u0621-\u064A])(?:ا|بيا|يا|في)?(?:خد|خذ)(?![\u0621-\u064A])|absorb|gain|suppl|added|receiv|given to|transferred to/,
     negative: /فقد|يفقد|اطلق|طرد|يطرد|(?<![\u0621-\u064A])(?:خسر|طلع)(?![\u0621-\u064A])|lost|lose|release|give[sn]? (?:out|off)|gave (?:out|off)|reject|removed/,
   },
   W: {
