@@ -117,7 +117,8 @@ function solveInParts(text: string, language: TutorLanguage): Solution | null {
   const context = functionDefinitions(prepareText(split.stem || split.parts[0]!, language).math)[0] ?? functionDefinitions(whole.math)[0] ?? null;
   const solutions: Solution[] = [];
   // "the tangent at (2, 0), then the normal to it": a later part may use the point of an earlier one.
-  let lastPoint: AskedPoint | null = null;
+  // A point the whole question names once ("at the point whose x-coordinate is 1") serves every part.
+  let lastPoint: AskedPoint | null = readAskedPoint(withoutDefinitions(whole.math, functionDefinitions(whole.math)));
   for (const part of split.parts) {
     const prepared = prepareText(part, language);
     const solution = solveOne(prepared, context, lastPoint);
@@ -128,11 +129,19 @@ function solveInParts(text: string, language: TutorLanguage): Solution | null {
   return combine(solutions, language);
 }
 
+/** لو_هـ / لوهـ is the logarithm to the base e: say so in the statement, which writes it as ln. */
+const NATURAL_LOG_WRITTEN = /(?<![\u0621-\u064A])لو\s*_?\s*هـ?(?![\u0621-\u064A])/;
+
+function withNaturalLogNote(solution: Solution, text: string): Solution {
+  if (!NATURAL_LOG_WRITTEN.test(text.replace(/[\u064B-\u065F\u0670]/g, '')) || !/\\ln|\bln\b/.test(solution.statement ?? '')) return solution;
+  return { ...solution, statement: `${solution.statement}, $\\ln = \\log_{e}$` };
+}
+
 export const solveCalculus: Solver = (text, language) => {
   try {
     if (!looksLikeCalculus(text)) return null;
     const solution = splitParts(text) ? solveInParts(text, language) : solveOne(prepareText(text, language), null);
-    return solution && withVariableNote(solution, language === 'ar' ? ['س', 'ص'].filter((letter) => arabicVariable(letter).test(text)) : []);
+    return solution && withVariableNote(withNaturalLogNote(solution, text), language === 'ar' ? ['س', 'ص'].filter((letter) => arabicVariable(letter).test(text)) : []);
   } catch {
     return null;
   }

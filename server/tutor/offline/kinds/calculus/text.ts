@@ -25,7 +25,7 @@ const CALCULUS_CUE = new RegExp(
   [
     'مشتق|اشتق|تفاضل|د\\s*[ص2٢²]\\s*[ص2٢²]?\\s*/\\s*د\\s*س|د\\s*\'|derivativ|differentiat|\\bd\\s*\\^?[2²]?\\s*[a-z]?\\s*/\\s*d[a-z]|\\b[fgy]\\s*\'',
     'تكامل|∫|integra|antideriv|\\bint(?=_|\\s*[-+(\\d.]|\\s+[a-z])',
-    `(?<![${LETTER}])نها(?![${LETTER}])|نهاي[ةه]|\\blim\\b|\\blimits?\\b`,
+    `(?<![${LETTER}])نها(?![${LETTER}])|نهاي[ةه]|\\blim(?:\\b|(?=_))|\\blimits?\\b`,
     'مماس|عمودي|tangent|\\bnormal\\b|slope of the curve|ميل المنحن[ىي]',
     'تزايد|تناقص|اطراد|increasing|decreasing|monoton',
     'عظم[ىي]|صغر[ىي]|قصو[ىي]|extrem|maxim|minim|\\bmax\\b|\\b(?:local|relative)\\s+min\\b',
@@ -54,6 +54,11 @@ function explicitNotation(text: string): string {
       .replace(new RegExp(`(?<![${LETTER}])(?:لط|لن)(?=\\s|\\(|[سصع](?![${LETTER}]))`, 'g'), ' ln ')
       // Common logarithm: لو followed by its argument (not "لو سمحت" / "لو د(س)", where لو means "if").
       .replace(new RegExp(`(?<![${LETTER}])لو(?=\\s*(?:\\(|[سصع](?![${LETTER}])|\\d))`, 'g'), ' log ')
+      // Typeset limits: نها_(س←٠)، نها_{س→∞}، lim_(x→0) → نها س←٠ (the approach without its brackets).
+      .replace(new RegExp(`((?<![${LETTER}])نها|\\blim)\\s*_\\s*[({]\\s*([^(){}]*?(?:←|→|->|-->)[^(){}]*?)\\s*[)}]`, 'gi'), ' $1 $2 ')
+      // "the point whose x-coordinate is 1" / "التي إحداثيها السيني ١" → x = 1 / س = 1.
+      .replace(/(?:ال)?[اإأ]حداثي(?:ها|ه)?\s+(?:ال)?سين[يى]\s*(?:=|يساوي|هو)?\s*(?=[-−]?\s*\d)/g, ' س = ')
+      .replace(/\bx\s*-?\s*coordinate\s*(?:is|=|of|equals?)?\s*(?=[-−]?\s*\d)/gi, ' x = ')
       // نها س←صفر: the point written as a word.
       .replace(new RegExp(`(?<![${LETTER}])صفر(?![${LETTER}])`, 'g'), ' 0 ')
       // ه^ without the tatweel is e^ too.

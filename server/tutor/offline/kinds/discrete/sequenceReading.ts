@@ -123,7 +123,12 @@ export function readSequence(text: string): SequenceReading | null {
     orderedAsks.push({ at: sumCount.index, ask: { kind: 'sum', count } });
     used.push(count);
   }
-  const countAsked = /عدد حدود|كم حدا|كم حد|how many terms|number of terms|اوجد\s+(?:قيمه\s+)?ن(?![\u0621-\u064A])|find n\b/.exec(rest);
+  const sumWords = sumCount ? null : sumCountInWords(rest);
+  if (sumWords) {
+    orderedAsks.push({ at: sumWords.at, ask: { kind: 'sum', count: sumWords.count } });
+    used.push(sumWords.count);
+  }
+  const countAsked = sumWords ? null : /عدد حدود|كم حدا|كم حد|how many terms|number of terms|اوجد\s+(?:قيمه\s+)?ن(?![\u0621-\u064A])|find n\b/.exec(rest);
   let givenSum: Fraction | null = null;
   if (countAsked) {
     orderedAsks.push({ at: countAsked.index, ask: { kind: 'count' } });
@@ -132,11 +137,35 @@ export function readSequence(text: string): SequenceReading | null {
       givenSum = fractionOf(sum[1]!);
       used.push(...numbersIn(sum[1]!));
     }
-  } else if (!sumCount && /مجموع|sum/.test(rest)) {
+  } else if (!sumCount && !sumWords && /مجموع|sum/.test(rest)) {
     orderedAsks.push({ at: /مجموع|sum/.exec(rest)!.index, ask: infinite ? { kind: 'infinite-sum' } : { kind: 'sum-all' } });
   }
   const general = /الحد العام|الحد النوني|general term|nth term|n\s*th term/.exec(rest);
   if (general) orderedAsks.push({ at: general.index, ask: { kind: 'general' } });
 
   return { type, infinite, listed, last, facts, base, givenSum, asks: orderedAsks.sort((a, b) => a.at - b.at).map((entry) => entry.ask), used, written: writtenForms };
+}
+
+/** Counts written as words (search-folded Arabic: ة → ه), for "مجموع العشرين حدا الاولي", "sum of the first ten terms". */
+const ARABIC_COUNTS: Record<string, number> = {
+  ثلاث: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, ست: 6, سته: 6, سبع: 7, سبعه: 7, ثماني: 8, ثمانيه: 8, ثمان: 8,
+  تسع: 9, تسعه: 9, عشر: 10, عشره: 10, عشرين: 20, ثلاثين: 30, اربعين: 40, خمسين: 50, ستين: 60, مائه: 100, مئه: 100,
+};
+const ENGLISH_COUNTS: Record<string, number> = {
+  three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+};
+
+/** "مجموع (ال)ستة حدود (الاولي)" / "مجموع العشرين حدا الاولي" / "sum of the first ten terms": the count and where it is asked. */
+function sumCountInWords(text: string): { count: number; at: number } | null {
+  const arabic = /مجموع\s+(?:اول\s+)?(?:ال)?([\u0621-\u064A]+)\s+(?:حدا|حدود|حد)(?![\u0621-\u064A])/.exec(text);
+  if (arabic) {
+    const count = ARABIC_COUNTS[arabic[1]!];
+    if (count) return { count, at: arabic.index };
+  }
+  const english = /sum of (?:the )?first ([a-z]+) terms/.exec(text);
+  if (english) {
+    const count = ENGLISH_COUNTS[english[1]!];
+    if (count) return { count, at: english.index };
+  }
+  return null;
 }

@@ -217,3 +217,44 @@ describe('unseen reading gaps', () => {
     expect(solveElectricity('ثلاثة فروع متصلة بين نقطتين أ و ب: الفرع الأول به بطارية ١٢ فولت ومقاومة ٢ أوم، والفرع الثاني به بطارية ٦ فولت ومقاومة ٣ أوم، والفرع الثالث به مقاومة ٦ أوم. القطب الموجب للبطارية الأولى نحو النقطة أ والقطب الموجب للبطارية الثانية نحو النقطة ب. احسب التيار في المقاومة ٦ أوم', 'ar')).toBeNull();
   });
 });
+
+describe('chat-style circuit questions', () => {
+  it('reads glued or colloquial asking words (عايزاعرف، عايزه اعرف، whats)', () => {
+    // 4 ‖ 12 = 48/16 = 3 Ω.
+    expect(values(solveElectricity('عايزه اعرف المقاومه المكافئه لـ 4 ohm و 12 ohm على التوازى', 'ar'))[0]).toBeCloseTo(3);
+    // 2 + 3 + 5 = 10 Ω.
+    expect(values(solveElectricity('whats the equivalent resistance of 2 ohm, 3 ohm and 5 ohm in series', 'en'))[0]).toBeCloseTo(10);
+    // 10 + 20 + 30 = 60 Ω.
+    expect(values(solveElectricity('عاوزاعرف المقاومه المكافئه لتلات مقاومات 10 و 20 و 30 اوم على التوالي', 'ar'))[0]).toBeCloseTo(60);
+  });
+
+  it('declines an equivalent resistance when the connection is not said', () => {
+    expect(solveElectricity('عايزاعرف المقاومه المكافئه لمقاومتين 6 ohm و 3 ohm', 'ar')).toBeNull();
+  });
+
+  it('reads "R in series with R2 and R3 in parallel" (the group after مع / with)', () => {
+    // 2 + (3 ‖ 6) = 2 + 2 = 4 Ω.
+    expect(values(solveElectricity('مقاومه 2 اوم متوصله توالي مع مقاومتين 3 و 6 اوم توازي، المقاومه المكافئه كام', 'ar'))[0]).toBeCloseTo(4);
+    // 5 + (10 ‖ 10) = 10 Ω; I = 20 / 10 = 2 A.
+    expect(values(solveElectricity("A 5 ohm resistor in series with 10 ohm and 10 ohm in parallel, connected to a 20 V battery. What's the total current?", 'en'))[0]).toBeCloseTo(2);
+    // 6 ‖ (1 + 2) = 6 ‖ 3 = 2 Ω; I = 6 / 2 = 3 A.
+    expect(values(solveElectricity('مقاومه 6 اوم على التوازي مع مقاومتين 1 و 2 اوم على التوالي، والكل على بطاريه 6 فولت، التيار الكلي كام', 'ar'))[0]).toBeCloseTo(3);
+  });
+
+  it('declines the mixed network when the group is not introduced by مع / with', () => {
+    expect(solveElectricity('مقاومه 4 اوم توالي 6 و 12 اوم توازي، والكل على بطاريه 12 V، التيار الكلي كام امبير', 'ar')).toBeNull();
+  });
+
+  it('solves one loop with two opposing batteries: I = (E1 − E2) / ΣR', () => {
+    // (9 − 3) / (2 + 4) = 1 A.
+    expect(values(solveElectricity('بطاريتين 9 فولت و 3 فولت متوصلين عكس بعض في دائره واحده مع مقاومتين 2 اوم و 4 اوم، المقاومه الداخليه مهمله، التيار كام', 'ar'))[0]).toBeCloseTo(1);
+    // (10 − 4) / 4 = 1.5 A.
+    expect(values(solveElectricity('Two cells of 10 V and 4 V are connected in series opposing each other with a 4 ohm resistor (negligible internal resistance). What is the current?', 'en'))[0]).toBeCloseTo(1.5);
+    // (24 − 6) / (3 + 6) = 2 A.
+    expect(values(solveElectricity('a loop has a 24 V battery and a 6 V battery connected back to back with resistors 3 ohm and 6 ohm. find the current', 'en'))[0]).toBeCloseTo(2);
+  });
+
+  it('declines opposing batteries whose internal resistance is given but not used', () => {
+    expect(solveElectricity('two batteries 12 V and 6 V connected opposing each other with a 3 ohm resistor, each of internal resistance 0.5 ohm. find the current', 'en')).toBeNull();
+  });
+});

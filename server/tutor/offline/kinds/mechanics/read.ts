@@ -87,7 +87,7 @@ function readQuantities(text: string): Quantity[] {
   return quantities.filter((quantity, index) => index === 0 || quantity.start >= quantities[index - 1]!.end);
 }
 
-const G_CUE = /(?:\bg\s*=?\s*|عجله\s*(?:ال)?جاذبيه\s*(?:ال)?(?:ارضيه)?\s*(?:=|:|هي|تساوي)?\s*|(?:acceleration\s+(?:due\s+to|of)\s+)?gravity\s*(?:=|is|of)?\s*)\(?$/i;
+const G_CUE = /(?:\bg\s*=?\s*|عجله\s*(?:(?:ال)?جاذبيه\s*(?:ال)?(?:ارضيه)?|(?:ال)?سقوط\s*(?:ال)?حر)\s*(?:=|:|هي|تساوي)?\s*|(?:acceleration\s+of\s+free\s+fall|free[-\s]fall\s+acceleration)\s*(?:=|is|of)?\s*|(?:acceleration\s+(?:due\s+to|of)\s+)?gravity\s*(?:=|is|of)?\s*)\(?$/i;
 const BIG_G_CUE = /(?:\bG\s*=\s*|ثابت\s*(?:ال)?جذب\s*(?:ال)?عام\s*(?:=|:)?\s*|gravitational\s+constant\s*(?:=|is|of)?\s*)$/;
 const ATMOSPHERIC_CUE = /(?:atmospheric\s+pressure|الضغط\s*الجوي|\bP\s*a|\bPa|P_?0|P_?atm)\s*(?:=|is|of|:)?\s*$/i;
 const HORSEPOWER_CUE = /(?:(?:1\s*)?(?:hp|horsepower|الحصان|حصان)\s*(?:=|is)\s*)$/i;
@@ -200,7 +200,12 @@ export function gravity(problem: Problem): number | null {
 
 const MU_CUE = /معامل\s*(?:ال)?احتكاك|coefficient\s+of\s+(?:kinetic\s+|static\s+|sliding\s+)?friction|friction\s+coefficient|μ|\bmu\b/;
 
+const MU_CUE_BETWEEN = /(?:معامل\s*(?:ال)?احتكاك(?:\s*(?:ال)?(?:حركي|سكوني|استاتيكي))?|coefficient\s+of\s+(?:kinetic\s+|static\s+|sliding\s+)?friction|μ\s*_?\s*[ks]?)\s+(?:بين|between)\s[^.?!،؟\d=]{1,60}?(?:=|:|هو|يساوي|\bis|\bequals)?\s*$/;
+
 /** A pure number named as a coefficient of friction (μ = 0.2, "معامل الاحتكاك ٠.٢"). */
 export function isFrictionCoefficient(problem: Problem, quantity: Quantity): boolean {
-  return quantity.dimension === 'none' && quantity.si >= 0 && quantity.si < 2 && MU_CUE.test(before(problem, quantity, 45));
+  if (quantity.dimension !== 'none' || quantity.si < 0 || quantity.si >= 2) return false;
+  if (MU_CUE.test(before(problem, quantity, 45))) return true;
+  // "The coefficient of kinetic friction between the block and the floor is 0.2": the cue, then only the surfaces.
+  return MU_CUE_BETWEEN.test(before(problem, quantity, 100));
 }
