@@ -22,6 +22,7 @@ const BLIND_FIRST_RUNS: readonly { set: string; written: string; problems: numbe
   { set: 'unseen', written: 'by a helper who never read the solvers or the corpus', problems: 120, correct: 100, declined: 17, wrong: '3: 1 real (N₂ with a Unicode subscript read as N), 1 half answered (power asked in W and hp, given in hp), 1 result shape' },
   { set: 'blind-chat', written: 'the same way, as students type at midnight', problems: 80, correct: 59, declined: 20, wrong: '1: the shown answer was right (−1 ± 2i) but its checkable result read "no solution"' },
   { set: 'blind-exam', written: 'the same way, as formal exam papers (a third in parts)', problems: 80, correct: 62, declined: 17, wrong: '1 real: ice at 0 °C to water at 40 °C answered with the melting heat only' },
+  { set: 'blind-final', written: 'the same way, half exam, half chat, after every fix above', problems: 80, correct: 58, declined: 20, wrong: '2 result shapes, no wrong number: an argument given in radians where degrees were expected, a cost answered together with the energy' },
 ];
 
 const percent = (part: number, whole: number): string => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);

@@ -4,6 +4,7 @@
 import { algebraCorpus } from './data/algebra';
 import { blindChatCorpus } from './data/blind-chat';
 import { blindExamCorpus } from './data/blind-exam';
+import { blindFinalCorpus } from './data/blind-final';
 import { discreteCorpus } from './data/discrete';
 import { calculusCorpus } from './data/calculus';
 import { geometryCorpus } from './data/geometry';
@@ -35,4 +36,5 @@ export const CORPUS: readonly CorpusArea[] = [
   { area: 'unseen', problems: unseenCorpus },
   { area: 'blind-chat', problems: blindChatCorpus },
   { area: 'blind-exam', problems: blindExamCorpus },
+  { area: 'blind-final', problems: blindFinalCorpus },
 ];

@@ -239,3 +239,27 @@ describe('chat spelling: ASCII "int" for ∫ and "local max and min"', () => {
     expect(solveCalculus('the car moved 5 km in 10 min, find its speed', 'en')).toBeNull();
   });
 });
+
+describe('exam-paper readings: لو_هـ, typeset limits, the point by its x-coordinate', () => {
+  it('reads لو_هـ as ln and says so in the statement', () => {
+    const solution = expectResult('إذا كانت ص = س² لو_هـ س فأوجد: (أ) دص/دس (ب) د²ص/دس²', 'ar', { parts: [{ expression: '2*x*log(x) + x' }, { expression: '2*log(x) + 3' }] });
+    expect(solution.statement).toContain('\\log_{e}');
+    expectResult('اوجد دص/دس اذا كانت ص = س لو_هـ س', 'ar', { expression: 'log(x) + 1' });
+    expectResult('اشتق ص = لوهـ (٣س)', 'ar', { expression: '1/x' });
+  });
+  it('reads نها_(س←٠) and lim_(x→2) with the approach in brackets', () => {
+    expectResult('اوجد نها_(س←٠) جا٣س / ظا٥س', 'ar', { values: [0.6] });
+    expectResult('اوجد نها_(س←∞) (٤س² − ٢س + ١)/(٥س² + ٤)', 'ar', { values: [0.8] });
+    expectResult('find lim_(x→2) (x^2-4)/(x-2)', 'en', { values: [4] });
+    expectResult('find lim_(x->3) (x^2-9)/(x-3)', 'en', { values: [6] });
+    expectResult('أوجد: (أ) نها_(س←٠) جا٣س / ظا٥س (ب) نها_(س←∞) (٤س² − ٢س + ١)/(٥س² + ٤)', 'ar', { parts: [{ values: [0.6] }, { values: [0.8] }] });
+  });
+  it('reads the point whose x-coordinate is given, shared by both parts', () => {
+    expectResult('أوجد معادلة كل من (أ) المماس (ب) العمودي على المماس للمنحنى ص = س³ − ٢س + ١ عند النقطة الواقعة عليه والتي إحداثيها السيني ١', 'ar', { parts: [{ expression: 'x - 1' }, { expression: '-x + 1' }] });
+    expectResult('أوجد معادلة المماس للمنحنى ص = س² عند النقطة التي إحداثيها السيني ٢', 'ar', { expression: '4*x - 4' });
+    expectResult('find the equation of the normal to y = x^3 at the point whose x-coordinate is -1', 'en', { expression: '-x/3 - 4/3' });
+  });
+  it('declines a tangent with no point', () => {
+    expect(solveCalculus('أوجد معادلة المماس للمنحنى ص = س² عند النقطة التي إحداثيها السيني', 'ar')).toBeNull();
+  });
+});

@@ -52,9 +52,17 @@ function substanceAfter(reading: Reading, index: number): { substance?: string; 
 }
 
 /** A target word followed by an amount of its own kind describes a given: "كتلتها ٣٢ جم", "volume of 250 mL". */
-function describesGiven(target: AmountTarget, end: number, quantities: readonly Quantity[]): boolean {
-  return quantities.some((quantity) => quantity.kind === target && quantity.start >= end && quantity.start - end <= 8);
+function describesGiven(target: AmountTarget, end: number, quantities: readonly Quantity[], text: string): boolean {
+  return quantities.some(
+    (quantity) =>
+      quantity.kind === target &&
+      quantity.start >= end &&
+      (quantity.start - end <= 8 || (quantity.start - end <= 30 && GIVEN_LINK.test(text.slice(end, quantity.start)))),
+  );
 }
+
+/** "حجم المحلول إلى ٥٠٠ مل" (made up to), "volume of the solution is 250 mL": the word and its value, joined. */
+const GIVEN_LINK = /^\s*(?:(?:ال)?محلول|of (?:the )?solution)?\s*(?:[إا]ل[ىي]|to|=|هو|يساوي|is)?\s*$/i;
 
 /** The amounts asked, in the order asked (each kind once). */
 export function askedAmounts(reading: Reading): Asked[] {
@@ -64,7 +72,7 @@ export function askedAmounts(reading: Reading): Asked[] {
     for (const match of reading.text.matchAll(pattern)) {
       const start = match.index ?? 0;
       const end = start + match[0].length;
-      if (describesGiven(target, end, reading.quantities)) continue;
+      if (describesGiven(target, end, reading.quantities, reading.text)) continue;
       asked.push({ target, start, end, ...substanceAfter(reading, end) });
       // "molecules … and atoms …" asks particles twice: kept, so the solvers see two questions of one kind.
       if (target !== 'particles') break;

@@ -162,3 +162,15 @@ describe('chemistry kinds', () => {
     });
   });
 });
+
+describe('the solution volume given as "made up to" / "حجم المحلول إلى ٥٠٠ مل"', () => {
+  it('reads the volume the solution is made up to as a given, not an ask', () => {
+    expect(values('أُذيب ١٠ جم من هيدروكسيد الصوديوم NaOH في الماء وأكمل حجم المحلول إلى ٥٠٠ مل. احسب تركيز المحلول بالمول/لتر')?.[0]).toBeCloseTo(0.5, 9);
+    expect(values('أذيب ٤ جم من NaOH في الماء وأكمل حجم المحلول إلى ٢٥٠ مل. احسب التركيز')?.[0]).toBeCloseTo(0.4, 9);
+    expect(values('أذيب ٥٫٨٥ جم من كلوريد الصوديوم NaCl في الماء وحجم المحلول ١٠٠ مل. احسب التركيز بالمول/لتر')?.[0]).toBeCloseTo(1, 9);
+    expect(values('4 g of NaOH is dissolved in water and the volume of the solution is 200 mL. Find the molarity.', 'en')?.[0]).toBeCloseTo(0.5, 9);
+  });
+  it('declines when the volume is named but not given', () => {
+    expect(values('أذيب ١٠ جم من NaOH في الماء وأكمل حجم المحلول. احسب التركيز')).toBeNull();
+  });
+});

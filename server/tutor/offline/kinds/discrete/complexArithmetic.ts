@@ -63,7 +63,7 @@ export function solveComplexValue(reading: ComplexReading, language: TutorLangua
     steps,
     answer: conjugateAsked ? m(`\\overline{z} = ${complexLatex(answerValue)}`) : m(`${latex} = ${complexLatex(answerValue)}`),
     check: mathjsCheck(language, latex),
-    statement: say(language, `Find ${asked}.`, `المطلوب: ${asked}.`),
+    statement: say(language, `Find ${asked}.`, `المطلوب: ${asked}.`) + (reading.names ? say(language, ` (the values of ${m(reading.names.join(', '))} put in)`, ` (بالتعويض عن ${m(reading.names.join(' ، '))})`) : ''),
     result: { values: [toPair(answerValue)] },
   };
 }

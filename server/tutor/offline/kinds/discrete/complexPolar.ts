@@ -71,12 +71,14 @@ export function solveComplexPolar(reading: ComplexReading, language: TutorLangua
   if (wantsTheta) steps.push(argumentStep(z.re, z.im, polar, language));
   // Egyptian (Arabic) textbooks give the argument in degrees; English questions expect radians unless told.
   const inRadians = reading.radians || (!reading.degrees && language === 'en');
-  const theta = inRadians ? (polar.degrees * Math.PI) / 180 : polar.degrees;
+  const radians = (polar.degrees * Math.PI) / 180;
+  // The checkable argument: in degrees with its SI value (radians) beside it, unless radians were asked for.
+  const argumentResult = reading.radians ? { values: [radians] } : { values: [polar.degrees], si: [radians] };
   const thetaLatex = angleLatex(polar.degrees);
   const form = `z = ${realLatex(polar.r)}\\left(\\cos ${thetaLatex.split(' = ').pop()} + i \\sin ${thetaLatex.split(' = ').pop()}\\right)`;
   if (reading.ask === 'polar') steps.push({ text: say(language, `The trigonometric form: ${m(form)}.`, `الصورة المثلثية: ${m(form)}.`) });
   const answer = reading.ask === 'polar' ? m(form) : [wantsR ? m(`|z| = ${realLatex(polar.r)}`) : '', wantsTheta ? m(`\\theta = ${thetaLatex}`) : ''].filter(Boolean).join(say(language, ', ', ' ، '));
-  const asked = { modulus: ['the modulus $|z|$', 'مقياس $|z|$'], argument: ['the argument', 'سعة'], 'modulus-argument': ['the modulus $|z|$ and argument', 'مقياس $|z|$ وسعة'], polar: ['the trigonometric form', 'الصورة المثلثية'] }[reading.ask as 'polar'];
+  const asked = { modulus: ['the modulus $|z|$', 'مقياس $|z|$'], argument: ['the argument', 'سعة'], 'modulus-argument': ['the modulus $|z|$ and argument', 'مقياس $|z|$ وسعة'], polar: ['the trigonometric form $r(\\cos\\theta + i\\sin\\theta)$', 'الصورة المثلثية $r(\\cos\\theta + i\\sin\\theta)$'] }[reading.ask as 'polar'];
   return {
     kind: reading.ask === 'polar' ? 'complex-polar' : reading.ask === 'modulus' ? 'complex-modulus' : reading.ask === 'argument' ? 'complex-argument' : 'complex-polar',
     subject: 'math',
@@ -85,7 +87,7 @@ export function solveComplexPolar(reading: ComplexReading, language: TutorLangua
     answer,
     check: say(language, `Back to algebraic form: ${m(`${realLatex(polar.r)}(\\cos\\theta + i\\sin\\theta) = ${pairLatex(back[0], back[1])}`)} = z. ✓`, `بالرجوع إلى الصورة الجبرية: ${m(`${realLatex(polar.r)}(\\cos\\theta + i\\sin\\theta) = ${pairLatex(back[0], back[1])}`)} = ع. ✓`),
     statement: say(language, `Find ${asked[0]} of ${m(`z = ${z.latex}`)}${inRadians ? ' (θ in radians)' : ' (θ in degrees)'}.`, `المطلوب: ${asked[1]} العدد ${m(`z = ${z.latex}`)}${inRadians ? ' (السعة بالتقدير الدائري)' : ' (السعة بالدرجات)'}.`),
-    result: reading.ask === 'modulus' ? { values: [polar.r] } : reading.ask === 'argument' ? { values: [theta] } : { parts: [{ values: [polar.r] }, { values: [theta] }] },
+    result: reading.ask === 'modulus' ? { values: [polar.r] } : reading.ask === 'argument' ? argumentResult : { parts: [{ values: [polar.r] }, argumentResult] },
   };
 }
 

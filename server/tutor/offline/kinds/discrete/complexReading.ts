@@ -18,6 +18,8 @@ export interface ComplexReading {
   arabicUnit: boolean;
   /** Named the method (De Moivre) or the set of complex numbers. */
   complexWords: boolean;
+  /** The names whose values were put into the expression ("z_{1}", "z_{2}"), as LaTeX. */
+  names?: string[];
 }
 
 /** Cheap first look: anything that could make this a complex-number question. */
@@ -29,6 +31,35 @@ const COMPLEX_WORDS = /complex|مركب|ديموافر|moivre|conjugate|مراف
 const FORM_HINT = /(?:(?:علي|في|فى)\s*)?(?:ال)?صور[هة]?\s*(?:الجبريه\s*)?(?:العاديه\s*)?\(?\s*[سxaا]\s*\+\s*[صyبb]\s*\*?\s*[تi]\s*\)?|(?:in\s+)?(?:the\s+)?form\s*\(?\s*[ax]\s*\+\s*(?:[by]\s*\*?\s*i|i\s*[by])\s*\)?|\(?\s*[سxaا]\s*\+\s*[صyبb]\s*[تi]\s*\)?(?=\s*(?:$|\?|\.))/g;
 
 const ARABIC_RUN = /[\u0621-\u064A]+/g;
+
+/** The template of the trigonometric form the answer should take, "r(cos θ + i sin θ)" / "ل(جتا هـ + ت جا هـ)": not maths to compute. */
+const POLAR_TEMPLATE = /(?<![a-z\u0621-\u064A])(?:r|ل|ر)\s*\(\s*(?:cos|جتا)\s*(?:θ|هـ|ه|x|س)\s*\+\s*(?:i|ت)\s*(?:sin|جا)\s*(?:θ|هـ|ه|x|س)\s*\)/g;
+
+/**
+ * "z1 = 3 + 2i, z2 = 1 − i, find z1/z2": named numbers defined first and one expression in their names after —
+ * the expression with each name replaced by its bracketed value. Anything else is left as read.
+ */
+function withNamesSubstituted(segments: string[]): { segments: string[]; names: string[] } | null {
+  if (segments.length < 2) return null;
+  const definitions: Array<{ name: RegExp; value: string; latex: string }> = [];
+  for (const segment of segments.slice(0, -1)) {
+    const match = /^([zw])\s*(\d?)\s*=\s*([^=]+)$/.exec(segment);
+    if (!match || !/(?<![a-z])i(?![a-z])/.test(match[3]!)) return null;
+    const name = new RegExp(`(?<![a-z])${match[1]}${match[2] ? `\\s*${match[2]}(?!\\d|\\s*\\.\\d)` : '(?!\\s*\\d)'}`, 'g');
+    definitions.push({ name, value: `(${match[3]!.trim()})`, latex: match[2] ? `${match[1]}_{${match[2]}}` : match[1]! });
+  }
+  // One named number ("z = 2(cos 30° + i sin 30°), find z^6") is read by the kinds themselves.
+  if (definitions.length < 2) return null;
+  let expression = segments.at(-1)!;
+  if (expression.includes('=')) return null;
+  for (const { name, value } of definitions) {
+    if (!name.test(expression)) return null;
+    name.lastIndex = 0;
+    expression = expression.replace(name, value);
+  }
+  if (/(?<![a-z])[zw](?![a-z])/.test(expression)) return null;
+  return { segments: [expression], names: definitions.map((definition) => definition.latex) };
+}
 
 /** A bracketed note in words, "(السعه بالدرجات)" / "(in degrees)": no digits, operators or units, only words. */
 const WORD_NOTE = /\(([^()\d=+\-*/^√]*(?:[\u0621-\u064A]{2,}|[a-z]{3,})[^()\d=+\-*/^√]*)\)/g;
@@ -80,10 +111,12 @@ export function readComplex(text: string): ComplexReading | null {
   const arabicUnit = /(?<![\u0621-\u064A])ت(?![\u0621-\u064A])/.test(text);
   const complexWords = COMPLEX_WORDS.test(text);
   const withoutHint = text.replace(FORM_HINT, ' | ').replace(WORD_NOTE, ' | $1 | ');
-  const segments = mathPieces(withoutHint);
+  const pieces = mathPieces(withoutHint.replace(POLAR_TEMPLATE, ' | '));
+  const substituted = withNamesSubstituted(pieces);
+  const segments = substituted?.segments ?? pieces;
   if (segments.length === 0) return null;
   const usesUnit = segments.some((segment) => /(?<![a-z])i(?![a-z])/.test(segment));
   if (!usesUnit && !complexWords) return null;
   if (UNSUPPORTED_ASK.test(text) || askCount(text) > 1) return null;
-  return { segments, ask: askOf(text), radians: /radian|راديان|بالتقدير الدائري|دائري/.test(text), degrees: /degree|بالدرجات|بالتقدير الستيني|ستيني/.test(text), arabicUnit, complexWords };
+  return { segments, ask: askOf(text), radians: /radian|راديان|بالتقدير الدائري|دائري/.test(text), degrees: /degree|بالدرجات|بالتقدير الستيني|ستيني/.test(text), arabicUnit, complexWords, ...(substituted ? { names: substituted.names } : {}) };
 }

@@ -129,9 +129,45 @@ function readCount(text: string, language: TutorLanguage): Count | null {
   return null;
 }
 
+/** A dual noun with "فقط" ("سيدتين فقط"): two of the group written in the plural. */
+const DUALS: Record<string, string> = { سيدتين: 'سيدات', سيدتان: 'سيدات', رجلين: 'رجال', رجلان: 'رجال', ولدين: 'اولاد', ولدان: 'اولاد', بنتين: 'بنات', بنتان: 'بنات', طالبتين: 'طالبات', طالبتان: 'طالبات', طالبين: 'طلاب', طالبان: 'طلاب' };
+const ENGLISH_SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * "لجنة من ٤ أشخاص من بين ٧ رجال و ٥ سيدات بحيث تضم سيدتين فقط" / "a committee of 4 from 7 men and 5 women with
+ * exactly 2 women": j from one group and the rest from the other.
+ */
+function exactlyFromTwoGroups(text: string, language: TutorLanguage): Count | null {
+  const size = /(?:لجنه|فريق|committee|team)\s*(?:من|of)\s*(\d+)(?!\d)/.exec(text);
+  const groups = /(\d+)\s*([\u0621-\u064A]+|[a-z]+)\s*(?:و|and)\s*(\d+)\s*([\u0621-\u064A]+|[a-z]+)/.exec(text);
+  if (!size || !groups || groups[2] === groups[4]) return null;
+  let exact: { count: number; noun: string } | null = null;
+  const english = /exactly\s+(\d+|one|two|three|four|five)\s+([a-z]+)/.exec(text);
+  if (english) {
+    const noun = english[2]!;
+    const plural = noun === 'woman' ? 'women' : noun === 'man' ? 'men' : noun === 'person' ? 'people' : `${noun}s`;
+    exact = { count: /\d/.test(english[1]!) ? Number(english[1]) : ENGLISH_SMALL[english[1]!]!, noun: [groups[2], groups[4]].includes(noun) ? noun : plural };
+  }
+  const arabic = /(?<![\u0621-\u064A])(?:(\d+)\s*)?([\u0621-\u064A]+)\s+فقط(?![\u0621-\u064A])/.exec(text);
+  if (!exact && arabic) {
+    if (arabic[1]) exact = { count: Number(arabic[1]), noun: arabic[2]! };
+    else if (DUALS[arabic[2]!]) exact = { count: 2, noun: DUALS[arabic[2]!]! };
+  }
+  if (!exact) return null;
+  const k = Number(size[1]);
+  const [first, firstNoun, second, secondNoun] = [Number(groups[1]), groups[2]!, Number(groups[3]), groups[4]!];
+  const [chosen, other] = exact.noun === firstNoun ? [first, second] : exact.noun === secondNoun ? [second, first] : [0, 0];
+  if (chosen === 0 || exact.count > k || k - exact.count > other) return null;
+  const counted = groupsCount([[exact.count, chosen], [k - exact.count, other]], language);
+  if (!counted) return null;
+  return { ...counted, asked: say(language, `the committees of ${k} with exactly ${exact.count} ${exact.noun}`, `عدد طرق اختيار لجنة من ${k} تضم ${exact.count} ${exact.noun} فقط`) };
+}
+
 export function solveCountingWords(text: string, language: TutorLanguage): Solution | null {
-  if (!WORD_GATE.test(text) || CONDITIONS.test(text)) return null;
-  const count = readCount(text, language);
+  if (!WORD_GATE.test(text)) return null;
+  const exact = CHOOSE.test(text) && !/at least|at most|الاقل|الاكثر/.test(text) ? exactlyFromTwoGroups(text, language) : null;
+  if (!exact && CONDITIONS.test(text)) return null;
+  const count = exact ?? readCount(text, language);
   if (!count || !Number.isSafeInteger(count.value) || !usesAllNumbers(text, `${count.asked} ${count.line}`.match(/\d+/g)?.map(Number) ?? [])) return null;
   const steps: SolutionStep[] = [{ text: `${m(count.line)}.`, detail: count.detail }];
   return {

@@ -128,3 +128,45 @@ describe('chat phrasing of modulus and argument', () => {
     expect(solve('find the modulus of 3 + 4i (and z^2)', 'en')).toBeNull();
   });
 });
+
+describe('exam-paper readings: named numbers, the polar template, sums counted in words', () => {
+  it('puts the values of z1, z2 into an expression in their names', () => {
+    expect(solve('If z1 = 3 + 2i and z2 = 1 − i, find z1/z2 in the form a + bi.', 'en')?.result).toEqual({ values: [[0.5, 2.5]] });
+    expect(solve('If z1 = 2 + i and z2 = 3 - 4i, find z1 z2', 'en')?.result).toEqual({ values: [[10, -5]] });
+    expect(solve('إذا كان ع١ = ٢ + ٣ت ، ع٢ = ١ + ت فأوجد ع١ + ع٢')?.result).toEqual({ values: [[3, 4]] });
+    expect(solve('If z1 = 5 - i and z2 = 2 + 3i, find z1 - z2', 'en')?.result).toEqual({ values: [[3, -4]] });
+  });
+  it('declines a name that was never given a value', () => {
+    expect(solve('If z1 = 3 + 2i and z2 = 1 − i, find z3', 'en')?.result).toBeUndefined();
+  });
+  it('ignores the template r(cos θ + i sin θ) and gives r and θ', () => {
+    const first = solve('Express z = 1 − i in polar form r(cos θ + i sin θ): find r and the principal argument θ in degrees.', 'en')?.result as { parts: Array<{ values: number[] }> };
+    expect(first.parts.map((part) => part.values)).toEqual([[Math.SQRT2], [-45]]);
+    const second = solve('Write z = -1 + i in polar form r(cos θ + i sin θ) with θ in degrees', 'en')?.result as { parts: Array<{ values: number[] }> };
+    expect(second.parts[0]!.values[0]).toBeCloseTo(Math.SQRT2, 12);
+    expect(second.parts[1]!.values[0]).toBeCloseTo(135, 9);
+  });
+  it('reads the count of a sum written as a word', () => {
+    expect(solve('متتابعة حسابية حدها الثالث ١١ وحدها السابع ٢٣. أوجد مجموع العشرين حدًا الأولى منها')?.result).toEqual({ values: [670] });
+    expect(solve('متتابعة هندسية حدها الأول ٣ وحدها الرابع ٨١. أوجد مجموع الستة حدود الأولى منها')?.result).toEqual({ values: [1092] });
+    expect(solve('متتابعة حسابية حدها الأول ٥ وأساسها ٣. أوجد مجموع العشرة حدود الأولى')?.result).toEqual({ values: [185] });
+    expect(solve('متتابعة هندسية حدها الأول ٢ وأساسها ٣. أوجد مجموع الخمسة حدود الأولى')?.result).toEqual({ values: [242] });
+    expect(solve('In an arithmetic sequence the first term is 2 and the common difference is 4. Find the sum of the first ten terms.', 'en')?.result).toEqual({ values: [200] });
+  });
+  it('declines a count word it does not know', () => {
+    expect(solve('متتابعة حسابية حدها الأول ٥ وأساسها ٣. أوجد مجموع الكثير حدود')?.result).toBeUndefined();
+  });
+});
+
+describe('committees with exactly j from one of two groups', () => {
+  it('multiplies the choices from each group', () => {
+    expect(solve('بكم طريقة يمكن اختيار لجنة من ٤ أشخاص من بين ٧ رجال و ٥ سيدات بحيث تضم اللجنة سيدتين فقط؟')?.result).toEqual({ values: [210] });
+    expect(solve('بكم طريقة يمكن اختيار لجنة من ٥ أشخاص من بين ٦ رجال و ٤ سيدات بحيث تضم رجلين فقط؟')?.result).toEqual({ values: [60] });
+    expect(solve('بكم طريقة يمكن اختيار لجنة من ٤ أشخاص من بين ٧ رجال و ٥ سيدات بحيث تضم ٣ سيدات فقط؟')?.result).toEqual({ values: [70] });
+    expect(solve('In how many ways can a committee of 3 be chosen from 5 men and 4 women with exactly one woman?', 'en')?.result).toEqual({ values: [40] });
+    expect(solve('In how many ways can a committee of 4 be chosen from 6 boys and 5 girls with exactly 2 girls?', 'en')?.result).toEqual({ values: [150] });
+  });
+  it('declines a condition on a group the question does not have', () => {
+    expect(solve('In how many ways can a committee of 3 be chosen from 5 men and 4 women with exactly one child?', 'en')).toBeNull();
+  });
+});

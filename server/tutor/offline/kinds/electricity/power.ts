@@ -12,7 +12,7 @@ import { agree, finish, given, num, say, step, withUnit } from './write';
 type Target = 'resistance' | 'current' | 'power' | 'energy' | 'cost';
 const TARGETS: readonly [Target, RegExp][] = [
   ['cost', /تكلف|\bcost\b|ثمن الطاقه|كام جنيه|المبلغ|الفاتوره|how much (?:money|will it cost)/],
-  ['energy', /(?<!ثمن\s(?:ال)?)طاقه|\benergy\b|كميه الحراره|\bheat\b(?!er)|الاستهلاك/],
+  ['energy', /(?<!ثمن\s(?:ال)?)طاقه|\benergy\b|كميه الحراره|\bheat\b(?!er)|(?<!(?:تكلف[هة]|ثمن|سعر|فاتور[هة])\s(?:ال)?)الاستهلاك/],
   ['power', /قدره|قدرته|قدرتها|\bpower\b/],
   ['resistance', /مقاوم|\bresistance\b/],
   ['current', /تيار|\bcurrent\b/],

@@ -253,3 +253,28 @@ describe('a bare circle equation asked for its centre or radius (chat phrasing)'
     expect(solveGeometry('x^2 + y^2 + 2x + 4y + 10 = 0 المركز ونص القطر', 'ar')).toBeNull();
   });
 });
+
+describe('vectors: |a| written with single bars', () => {
+  const parts = (result: SolutionResult | undefined): number[][] => (result as { parts: { values: number[] }[] }).parts.map((part) => part.values);
+  it('answers a · b, a × b and |a| as three parts', () => {
+    const solution = solve('Given the vectors a = (3, 1, -2) and b = (0, 2, 1), find: (a) a · b (b) a × b (c) |a|', 'en');
+    // 0 + 2 - 2 = 0; (1·1 - (-2)·2, (-2)·0 - 3·1, 3·2 - 1·0) = (5, -3, 6); √(9 + 1 + 4) = √14
+    const [d, c, n] = parts(solution.result);
+    expect(d).toEqual([0]);
+    expect(c).toEqual([5, -3, 6]);
+    expect(n![0]).toBeCloseTo(Math.sqrt(14), 9);
+  });
+  it('reads |v| after a dot product', () => {
+    expect(parts(solve('If u = (3, 0, -4) and v = (1, 2, 2), find u · v and |v|', 'en').result)).toEqual([[-5], [3]]);
+  });
+  it('reads |ب| in Arabic', () => {
+    expect(parts(solve('إذا كان أ = (١، ٢، ٢) ، ب = (٣، ٠، ٤) أوجد: (أ) أ · ب (ب) |ب|').result)).toEqual([[11], [5]]);
+  });
+  it('reads |a| alone', () => {
+    expect(values(solve('Given a = (6, -2, 3) and b = (1, 1, 1), find |a|', 'en').result)).toEqual([7]);
+  });
+  it('still declines |2a| and |a + b|', () => {
+    expect(solveGeometry('Given a = (2, -1, 3) and b = (1, 4, -2), find |2a|', 'en')).toBeNull();
+    expect(solveGeometry('Given a = (1, 2) and b = (3, 4), find |a + b|', 'en')).toBeNull();
+  });
+});

@@ -165,13 +165,20 @@ function magnitudeTargets(raw: string, vectors: NamedVector[]): NamedVector[] | 
   return found.map((entry) => entry.vector).filter((vector, index, all) => all.indexOf(vector) === index);
 }
 
+function singleBarNorms(text: string, vectors: NamedVector[]): string {
+  const names = vectors.map((vector) => vector.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return text.replace(new RegExp(`(?<!\\|)\\|\\s*(${names})\\s*\\|(?!\\|)`, 'gi'), '||$1||');
+}
+
 export function solveVectors(prepared: PreparedText, raw: string, language: TutorLanguage): Solution | null {
-  const { ascii, words } = prepared;
-  const withNames = readVectors(ascii);
-  const unnamed = withNames !== null && withNames.length === 0 && /متجه|vector/.test(words);
-  const vectors = unnamed ? readUnnamedVectors(ascii) : withNames;
+  const withNames = readVectors(prepared.ascii);
+  const unnamed = withNames !== null && withNames.length === 0 && /متجه|vector/.test(prepared.words);
+  const vectors = unnamed ? readUnnamedVectors(prepared.ascii) : withNames;
   if (!vectors || vectors.length === 0 || vectors.length > 2) return null;
-  const latinRaw = toLatinDigits(raw);
+  // "|a|" of a defined vector is its norm, written as "||a||" (|2a|, |a × b| stay unread).
+  const ascii = singleBarNorms(prepared.ascii, vectors);
+  const { words } = prepared;
+  const latinRaw = singleBarNorms(toLatinDigits(raw), vectors);
   let statement = say(language, `Given ${vectors.map(given).join(' and ')}.`, `المعطى ${vectors.map(given).join(' ، ')}.`);
   const build = (kind: string, title: [string, string], pieces: Piece[]): Solution =>
     finish({

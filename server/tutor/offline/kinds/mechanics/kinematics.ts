@@ -20,7 +20,9 @@ export const DECELERATES = /تقصيري|تباطو|تباطء|تتباطا|dece
 const UNIFORM = /بسرعه (?:منتظمه|ثابته)|بانتظام بسرعه|constant (?:speed|velocity)|uniform (?:speed|velocity)|steady speed|(?:ب|ب?نفس |بتلك |بهذه )(?:ال)?سرعه (?:التي|اللي|الي) (?:اكتسب|وصل|حصل)|بنفس (?:ال)?سرعه|بتلك (?:ال)?سرعه|بهذه (?:ال)?سرعه|(?:at|with) (?:that|this|the same) (?:speed|velocity)(?![a-z])|(?:at|with) the (?:speed|velocity) (?:it|that it|which it) (?:had )?(?:gained|acquired|reached)/;
 const FINAL_CUE = /نهائي|final|(?:^|\s)(?:الي|حتي|to|reach(?:es)?|reached|becomes?|اصبحت|اصبح|تصبح|يصبح|تصل|يصل)\s*(?:سرعه|سرعت\S*|a speed of|a velocity of|speed of)?\s*$/;
 
-const TARGETS: readonly TargetSpec<Suvat | 'total-d' | 'total-t' | 'dec'>[] = [
+const TARGETS: readonly TargetSpec<Suvat | 'total-d' | 'total-t' | 'dec' | 'gained'>[] = [
+  // "السرعه التي اكتسبها", "the speed it gained": the speed at the end of the accelerating stage.
+  { key: 'gained', pattern: /(?:ال)?سرعه (?:التي|اللي|الي) (?:اكتسبها|اكتسبتها|يكتسبها|تكتسبها|وصل (?:اليها|لها)|وصلت (?:اليها|لها))|(?:ال)?سرعه (?:ال)?مكتسبه|(?:speed|velocity) (?:(?:that|which) )?(?:it |the \w+ )?(?:gained|acquired|gains|acquires)|(?:speed|velocity) gained/ },
   { key: 'total-d', pattern: /المسافه الكليه|المسافه الكلي|الكليه التي قطعها|total distance/ },
   { key: 'total-t', pattern: /الزمن الكلي|total time/ },
   { key: 'd', pattern: /مسافه التوقف|stopping distance|المسافه|مسافه|distance|displacement|how far|الازاحه|ازاحه/ },
@@ -115,7 +117,7 @@ export function solveKinematics(problem: Problem): Solution | null {
   const multi = filled.length - carried.length > 1;
   // With several stages, a time named in the question ("السرعه بعد ٨ ث") points at the end of a stage.
   const references = multi ? problem.quantities.filter((quantity) => quantity.start >= problem.askStart) : [];
-  const ends: { time: number; v: number }[] = [];
+  const ends: { time: number; v: number; a: number }[] = [];
   let stageNumber = 0;
   for (const [index, [from, to]] of ranges.entries()) {
     const quantities = problem.quantities.filter((quantity) => !references.includes(quantity) && quantity.start >= from && (quantity.start < to || index === ranges.length - 1));
@@ -133,20 +135,28 @@ export function solveKinematics(problem: Problem): Solution | null {
     previousV = solved.values.v;
     totalD += solved.values.d;
     totalT += solved.values.t;
-    ends.push({ time: totalT, v: solved.values.v });
+    ends.push({ time: totalT, v: solved.values.v, a: solved.values.a });
     if (!multi) {
+      if (targets.some((target) => target.key === 'gained')) return null;
       const wanted = new Set<string>(targets.map((target) => (target.key === 'dec' ? 'a' : target.key)));
       const last = solved.derivations.map((derivation) => wanted.has(derivation.target)).lastIndexOf(true);
       return finishSingle(problem, { ...stage, roles: [...carried, ...stage.roles] }, solved.values, targets, steps.slice(0, last + 1));
     }
   }
-  if (stages.length < 2 || targets.some((target) => !['total-d', 'total-t', 'v'].includes(target.key))) return null;
+  if (stages.length < 2 || targets.some((target) => !['total-d', 'total-t', 'v', 'gained'].includes(target.key))) return null;
+  // The speed gained is the end of the one stage that speeds the body up, from rest.
+  const speedingUp = ends.filter((end) => end.a > 0);
+  const gained = speedingUp.length === 1 && stages[0]!.known.v0 === 0 && ends[0]!.a > 0 ? ends[0] : undefined;
   const atEnd = references.length === 1 && references[0]!.dimension === 'time' ? ends.find((end) => agrees(end.time, references[0]!.si)) : undefined;
   if (references.length > 0 && !atEnd) return null;
   const answers: Answer[] = [];
   for (const target of targets) {
     if (target.key === 'total-d') answers.push({ symbol: 'd', value: totalD, unit: '\\text{m}', part: target.part });
     else if (target.key === 'total-t') answers.push({ symbol: 't', value: totalT, unit: '\\text{s}', part: target.part });
+    else if (target.key === 'gained') {
+      if (!gained) return null;
+      answers.push({ symbol: 'v_{1}', value: gained.v, unit: '\\text{m/s}', part: target.part });
+    }
     else if (atEnd) answers.push({ symbol: `v(${num(atEnd.time)}\\ \\text{s})`, value: atEnd.v, unit: '\\text{m/s}', part: target.part });
     else return null;
   }

@@ -309,3 +309,32 @@ describe('a question sentence ending in "?" with a decimal inside', () => {
     expect(solveMechanics('centripetal force on a 3 kg body moving in a circle with speed 6.5 m/s?', 'en')).toBeNull();
   });
 });
+
+describe('exam phrasings', () => {
+  const parts = (result: SolutionResult | undefined): number[][] => (result as { parts: { values: number[] }[] }).parts.map((part) => part.values);
+  it('reads "عجلة السقوط الحر" / "acceleration of free fall" as g, not as a falling body', () => {
+    expect(values(solve('قُذف جسم رأسيًا لأعلى بسرعة ١٩٫٦ م/ث. احسب أقصى ارتفاع يصل إليه الجسم، علمًا بأن عجلة السقوط الحر ٩٫٨ م/ث²').result)[0]).toBeCloseTo(19.6, 9);
+    expect(values(solve('A ball is thrown vertically upwards at 19.6 m/s. Find the maximum height. (acceleration of free fall = 9.8 m/s²)', 'en').result)[0]).toBeCloseTo(19.6, 9);
+    expect(values(solve('قذفت كرة رأسيا لأعلى بسرعة ١٤ م/ث، احسب زمن الوصول لأقصى ارتفاع. عجلة السقوط الحر = ٩.٨ م/ث²').result)[0]).toBeCloseTo(14 / 9.8, 9);
+    expect(values(solve('A ball is dropped from a cliff and hits the ground after 3 s. Find the height of the cliff. Take the acceleration of free fall as 9.8 m/s².', 'en').result)[0]).toBeCloseTo(44.1, 9);
+    expect(solveMechanics('قذف جسم رأسيا لأعلى بسرعة ٢٠ م/ث. احسب أقصى ارتفاع', 'ar')).toBeNull();
+  });
+  it('reads a coefficient of friction named before "between the surfaces"', () => {
+    expect(values(solve('A 4 kg box is pushed along a horizontal floor by a horizontal force of 20 N. The coefficient of kinetic friction between the box and the floor is 0.25. Take g = 10 m/s². Find the acceleration.', 'en').result)[0]).toBeCloseTo(2.5, 9);
+    expect(values(solve('جسم كتلته ١٠ كجم يسحب على أرض أفقية بقوة أفقية ٥٠ نيوتن، معامل الاحتكاك الحركي بين الجسم والأرض ٠٫٣. احسب عجلة الجسم علمًا بأن عجلة الجاذبية ١٠ م/ث²').result)[0]).toBeCloseTo(2, 9);
+    expect(values(solve('A 5 kg block is pulled by a horizontal force of 40 N on a rough floor, μk = 0.4, g = 10 m/s². Find the acceleration.', 'en').result)[0]).toBeCloseTo(4, 9);
+    expect(solveMechanics('A 5 kg block is pulled by a horizontal force of 40 N on a rough floor between 0.4 and 2 m. Find the acceleration.', 'en')).toBeNull();
+  });
+  it('answers the common speed and "طاقة الحركة المفقودة" of a sticking collision', () => {
+    expect(values(solve('عربة كتلتها ٣ كجم تتحرك بسرعة ٤ م/ث اصطدمت بعربة ساكنة كتلتها ١ كجم والتحمتا معا. احسب طاقة الحركة المفقودة').result)[0]).toBeCloseTo(6, 9);
+    expect(parts(solve('جسم كتلته ٥ كجم يتحرك بسرعة ١٠ م/ث اصطدم بجسم ساكن كتلته ٥ كجم فالتحما معا. احسب: (أ) السرعة المشتركة (ب) النقص في طاقة الحركة').result)).toEqual([[5], [125]]);
+    expect(parts(solve('A 3 kg trolley moving at 8 m/s collides with a stationary 1 kg trolley and they stick together. Find (a) their common velocity (b) the kinetic energy lost.', 'en').result)).toEqual([[6], [24]]);
+    expect(solveMechanics('كرة كتلتها ٢ كجم تتحرك بسرعة ٦ م/ث اصطدمت بكرة ساكنة كتلتها ٤ كجم. احسب: (أ) السرعة المشتركة بعد التصادم (ب) طاقة الحركة المفقودة في التصادم', 'ar')).toBeNull();
+  });
+  it('answers "the speed gained" of a stage from rest and the total distance', () => {
+    expect(parts(solve('A car starts from rest and accelerates uniformly at 3 m/s² for 4 s, then moves at the speed it gained for 10 s. Find (a) the speed gained (b) the total distance travelled.', 'en').result)).toEqual([[12], [144]]);
+    expect(values(solve('بدأت سيارة الحركة من السكون بعجلة ١.٥ م/ث² لمدة ٨ ث ثم تحركت بسرعة منتظمة لمدة ٢٠ ث. احسب السرعة المكتسبة والمسافة الكلية').result)).toEqual([12, 288]);
+    expect(parts(solve('بدأ قطار الحركة من السكون بعجلة منتظمة ٠٫٥ م/ث² لمدة ٤٠ ث ثم تحرك بالسرعة التي اكتسبها لمدة ٦٠ ث. احسب: (أ) السرعة التي اكتسبها (ب) المسافة الكلية').result)).toEqual([[20], [1600]]);
+    expect(solveMechanics('تتحرك سيارة بسرعة ١٠ م/ث ثم تسارعت بعجلة ٢ م/ث² لمدة ٥ ث ثم تحركت بتلك السرعة لمدة ٤ ث. احسب: (أ) السرعة التي اكتسبتها (ب) المسافة الكلية', 'ar')).toBeNull();
+  });
+});

@@ -27,7 +27,7 @@ const SHOT = /رصاص|قذيف|طلقه|bullet|shell|projectile|cannon ?ball/;
 type Key = 'p' | 'I' | 'F' | 'v' | 'lost';
 
 const TARGETS: readonly TargetSpec<Key>[] = [
-  { key: 'lost', pattern: /الطاقه (?:الحركيه )?(?:المفقوده|الضايعه)|(?:kinetic )?energy lost|loss (?:of|in) (?:kinetic )?energy|lost (?:kinetic )?energy/ },
+  { key: 'lost', pattern: /(?:ال)?طاقه (?:ال)?حركه (?:ال)?(?:مفقوده|ضايعه)|(?:ال)?(?:مفقود|ضايع)(?:ه)? (?:من|في) (?:ال)?طاقه (?:ال)?(?:حركيه|حركه)|(?:ال)?نقص في (?:ال)?طاقه (?:ال)?(?:حركيه|حركه)|الطاقه (?:الحركيه )?(?:المفقوده|الضايعه)|(?:kinetic )?energy lost|loss (?:of|in) (?:kinetic )?energy|lost (?:kinetic )?energy/ },
   { key: 'I', pattern: /الدفع|impulse|(?:التغير في|change in) (?:its )?(?:كميه (?:ال)?حركه|momentum)/ },
   { key: 'p', pattern: /كميه (?:ال)?حركه|momentum/ },
   { key: 'F', pattern: /متوسط القوه|average force|القوه|force/ },

@@ -87,7 +87,7 @@ function readQuantities(text: string): Quantity[] {
   return quantities.filter((quantity, index) => index === 0 || quantity.start >= quantities[index - 1]!.end);
 }
 
-const G_CUE = /(?:\bg\s*=?\s*|عجله\s*(?:(?:ال)?جاذبيه\s*(?:ال)?(?:ارضيه)?|(?:ال)?سقوط\s*(?:ال)?حر)\s*(?:=|:|هي|تساوي)?\s*|(?:acceleration\s+of\s+free\s+fall|free[-\s]fall\s+acceleration)\s*(?:=|is|of)?\s*|(?:acceleration\s+(?:due\s+to|of)\s+)?gravity\s*(?:=|is|of)?\s*)\(?$/i;
+const G_CUE = /(?:\bg\s*=?\s*|عجله\s*(?:(?:ال)?جاذبيه\s*(?:ال)?(?:ارضيه)?|(?:ال)?سقوط\s*(?:ال)?حر)\s*(?:=|:|هي|تساوي)?\s*|(?:acceleration\s+(?:of|due\s+to)\s+free[-\s]?fall|free[-\s]?fall\s+acceleration)\s*(?:=|is|of|as)?\s*|(?:acceleration\s+(?:due\s+to|of)\s+)?gravity\s*(?:=|is|of)?\s*)\(?$/i;
 const BIG_G_CUE = /(?:\bG\s*=\s*|ثابت\s*(?:ال)?جذب\s*(?:ال)?عام\s*(?:=|:)?\s*|gravitational\s+constant\s*(?:=|is|of)?\s*)$/;
 const ATMOSPHERIC_CUE = /(?:atmospheric\s+pressure|الضغط\s*الجوي|\bP\s*a|\bPa|P_?0|P_?atm)\s*(?:=|is|of|:)?\s*$/i;
 const HORSEPOWER_CUE = /(?:(?:1\s*)?(?:hp|horsepower|الحصان|حصان)\s*(?:=|is)\s*)$/i;

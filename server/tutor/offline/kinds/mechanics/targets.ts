@@ -17,7 +17,7 @@ export interface Target<K extends string> {
   part: number;
 }
 
-const GRAVITY_PHRASE = /عجله\s*(?:ال)?جاذبيه(?:\s*(?:ال)?ارضيه)?|acceleration\s+(?:due\s+to|of)\s+gravity|gravitational\s+acceleration/g;
+const GRAVITY_PHRASE = /عجله\s*(?:ال)?جاذبيه(?:\s*(?:ال)?ارضيه)?|عجله\s*(?:ال)?سقوط\s*(?:ال)?حر|acceleration\s+(?:due\s+to|of)\s+(?:gravity|free[-\s]?fall)|gravitational\s+acceleration|free[-\s]?fall\s+acceleration/g;
 const DESCRIBED_BEFORE = /\d(?:\.\d+)?\s*[^\s\d]+\s+of\s+(?:useful\s+)?$/;
 /** "a 2 kg mass", "a 10 N force": an English word right after a number and its unit is that given quantity. */
 const VALUE_BEFORE = /\d(?:\.\d+)?\s*(?:kg|g|n|j|w|kw|m\/s|m\/s\^?2|m\/s²|m|km|cm)\s+$/;

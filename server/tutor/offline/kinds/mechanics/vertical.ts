@@ -12,6 +12,8 @@ import { findTargets, says, type TargetSpec } from './targets';
 import { conversions, finish, num, withUnit, type Answer, type Role } from './write';
 
 const THROWN_UP = /راسيا\s*(?:ل|ال)?(?:اعلي|فوق)|لاعلي|لفوق|الي اعلي|thrown (?:vertically |straight )?up|projected (?:vertically )?up|straight up|vertically upwards?|upwards?\b/;
+/** "عجلة السقوط الحر", "acceleration of free fall" name g; they do not say the body falls. */
+const G_NAME = /عجله\s*(?:ال)?سقوط\s*(?:ال)?حر|acceleration\s+(?:of|due\s+to)\s+free[-\s]?fall|free[-\s]?fall\s+acceleration/g;
 const FALLS = /سقط|سقوط|يسقط|تسقط|يترك|ترك ليسقط|(?<![\u0621-\u064A])(?:وقع|وقعت|بيقع|بتقع|هيقع|هتقع|اتساب|اتسابت)(?![\u0621-\u064A])|dropped|\bfalls?\b|falling|free.?fall|released|let go/;
 const THROWN_DOWN = /راسيا\s*(?:ل|ال)?اسفل|لاسفل|thrown (?:vertically |straight )?down|downwards?\b/;
 const MAX_HEIGHT = /اقصي ارتفاع|max(?:imum)? height|highest point|greatest height/;
@@ -30,7 +32,7 @@ const TARGETS: readonly TargetSpec<Key>[] = [
 
 export function solveVertical(problem: Problem): Solution | null {
   const up = says(problem, THROWN_UP);
-  const falls = says(problem, FALLS) || says(problem, THROWN_DOWN);
+  const falls = FALLS.test(problem.lower.replace(G_NAME, ' ')) || says(problem, THROWN_DOWN);
   if (up === falls || says(problem, NTH_SECOND)) return null;
   const g = gravity(problem);
   if (g === null || !onlyDimensions(problem, ['velocity', 'time', 'length', 'mass'])) return null;
