@@ -15,7 +15,7 @@ describe('complex numbers', () => {
     expect(steps('Simplify (3 + 4i)/(1 - 2i)', 'en')).toContain('conjugate of the denominator');
   });
   it('reduces ت^٢٠٢٣ to −i', () => expect(solve('عايز اعرف ت^٢٠٢٣ يبقى كام')?.result).toEqual({ values: [[0, -1]] }));
-  it('finds modulus and argument of 1 + √3 ت as 2 and 60°', () => expect(solve('اوجد مقياس وسعة العدد المركب ع = ١ + √٣ ت')?.result).toEqual({ parts: [{ values: [2] }, { values: [60] }] }));
+  it('finds modulus and argument of 1 + √3 ت as 2 and 60°', () => expect(solve('اوجد مقياس وسعة العدد المركب ع = ١ + √٣ ت')?.result).toMatchObject({ parts: [{ values: [2] }, { values: [60] }] }));
   it('gives the argument of 1 − i in radians when asked', () => {
     const result = solve('Find the argument of z = 1 - i in radians', 'en')?.result as { values: number[] };
     expect(result.values[0]).toBeCloseTo(-Math.PI / 4, 12);
@@ -36,10 +36,11 @@ describe('complex numbers', () => {
   it('finds the square roots of 5 + 12ت as ±(3 + 2i)', () => expect(solve('اوجد الجذرين التربيعيين للعدد ٥ + ١٢ت')?.result).toEqual({ values: [[3, 2], [-3, -2]] }));
   it('solves س² − ٤س + ١٣ = ٠ over ℂ as 2 ± 3i', () => expect(solve('حل المعادلة س² - ٤س + ١٣ = ٠ في مجموعة الأعداد المركبة')?.result).toEqual({ values: [[2, 3], [2, -3]] }));
   it('finds real x, y from (س + ص ت)(٢ − ت) = ٨ + ت', () => expect(solve('اوجد قيمتي س ، ص الحقيقيتين اذا كان (س + ص ت)(٢ - ت) = ٨ + ت')?.result).toEqual({ parts: [{ values: [3] }, { values: [2] }] }));
-  it('gives the argument in degrees for Arabic and in radians for English unless told', () => {
-    expect(solve('اوجد الصورة المثلثية للعدد ع = -٢ت')?.result).toEqual({ parts: [{ values: [2] }, { values: [-90] }] });
-    const english = solve('write z = 3 - 3i in polar form', 'en')?.result as { parts: Array<{ values: number[] }> };
-    expect(english.parts[1]!.values[0]).toBeCloseTo(-Math.PI / 4, 12);
+  it('shows the argument in degrees (Arabic) or radians (English) and checks it in degrees with radians beside', () => {
+    expect(solve('اوجد الصورة المثلثية للعدد ع = -٢ت')?.result).toMatchObject({ parts: [{ values: [2] }, { values: [-90] }] });
+    const english = solve('write z = 3 - 3i in polar form', 'en')?.result as { parts: Array<{ values: number[]; si: number[] }> };
+    expect(english.parts[1]!.values[0]).toBeCloseTo(-45, 12);
+    expect(english.parts[1]!.si[0]).toBeCloseTo(-Math.PI / 4, 12);
   });
   it('substitutes ع = ٣ - ٤ت into ع² to get −7 − 24i', () => expect(solve('اذا كانت ع = ٣ - ٤ت اوجد ع²')?.result).toEqual({ values: [[-7, -24]] }));
   it('declines asks it does not answer (the real part alone, two different asks)', () => {
@@ -116,9 +117,9 @@ describe('robustness', () => {
 
 describe('chat phrasing of modulus and argument', () => {
   it('drops a bracketed note in words and reads sqrt(3) i', () => {
-    expect(solve('حد يقولي المقياس والسعه الاساسيه للعدد 1 + sqrt(3) i (السعه بالدرجات)')?.result).toEqual({ parts: [{ values: [2] }, { values: [60] }] });
-    expect(solve('ممكن حد يقولي مقياس و سعة العدد -2 + 2sqrt(3) i (بالتقدير الستيني)')?.result).toEqual({ parts: [{ values: [4] }, { values: [120] }] });
-    expect(solve('عايز المقياس والسعه الاساسيه للعدد sqrt(3) - i (بالدرجات لو سمحت)')?.result).toEqual({ parts: [{ values: [2] }, { values: [-30] }] });
+    expect(solve('حد يقولي المقياس والسعه الاساسيه للعدد 1 + sqrt(3) i (السعه بالدرجات)')?.result).toMatchObject({ parts: [{ values: [2] }, { values: [60] }] });
+    expect(solve('ممكن حد يقولي مقياس و سعة العدد -2 + 2sqrt(3) i (بالتقدير الستيني)')?.result).toMatchObject({ parts: [{ values: [4] }, { values: [120] }] });
+    expect(solve('عايز المقياس والسعه الاساسيه للعدد sqrt(3) - i (بالدرجات لو سمحت)')?.result).toMatchObject({ parts: [{ values: [2] }, { values: [-30] }] });
     const radians = solve('find the modulus and argument of 1 + i (in radians)', 'en')?.result as { parts: Array<{ values: number[] }> };
     expect(radians.parts[0]!.values[0]).toBeCloseTo(Math.SQRT2, 12);
     expect(radians.parts[1]!.values[0]).toBeCloseTo(Math.PI / 4, 12);
