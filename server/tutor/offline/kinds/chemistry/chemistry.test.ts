@@ -173,4 +173,38 @@ describe('the solution volume given as "made up to" / "حجم المحلول إ�
   it('declines when the volume is named but not given', () => {
     expect(values('أذيب ١٠ جم من NaOH في الماء وأكمل حجم المحلول. احسب التركيز')).toBeNull();
   });
+  it('reads a made-up solution then the dilution of a portion of it (منه / of it), both parts when (أ)/(ب)', () => {
+    // 11.7 / 58.5 = 0.2 mol in 0.5 L → 0.4 M; 0.4 × 100 / 400 = 0.1 M.
+    expect(solveChemistryKinds('أذيب ١١٫٧ جم من كلوريد الصوديوم NaCl في الماء وأكمل المحلول إلى ٥٠٠ مل. احسب: (أ) تركيز المحلول (ب) تركيز المحلول الناتج عند تخفيف ١٠٠ مل منه إلى ٤٠٠ مل', 'ar')?.result).toEqual({ parts: [{ values: [expect.closeTo(0.4, 9)] }, { values: [expect.closeTo(0.1, 9)] }] });
+    // 8 / 40 = 0.2 mol in 0.25 L → 0.8 M; 0.8 × 50 / 200 = 0.2 M.
+    expect(values('Dissolve 8 g of NaOH in water and make the solution up to 250 mL. Then 50 mL of it is diluted to 200 mL. Find the concentration of the diluted solution.', 'en')?.[0]).toBeCloseTo(0.2, 9);
+    // 10.6 / 106 = 0.1 mol in 0.2 L → 0.5 M; 0.5 × 50 / 250 = 0.1 M.
+    expect(values('أذيب ١٠٫٦ جم من كربونات الصوديوم Na2CO3 وأكمل المحلول إلى ٢٠٠ مل، خفف ٥٠ مل منه إلى ٢٥٠ مل. احسب تركيز المحلول الناتج (Na = 23 ، C = 12 ، O = 16)')?.[0]).toBeCloseTo(0.1, 9);
+    // A stated atomic mass that differs from the table: declined.
+    expect(solveChemistryKinds('أذيب ١١٫٧ جم من NaCl وأكمل المحلول إلى ٥٠٠ مل. احسب تركيز المحلول الناتج عند تخفيف ١٠٠ مل منه إلى ٤٠٠ مل (Na = 24)', 'ar')).toBeNull();
+  });
+
+  it('reads Arabic / English salt names and an equation next to stated atomic masses (Al = 27)', () => {
+    // Al 0.2 mol, Cl2 0.2 mol (needs 0.3) → Cl2 limiting → AlCl3 0.4/3 mol × 133.5 = 17.8 g.
+    expect(values('تفاعل ٥٫٤ جم من الألومنيوم مع ١٤٫٢ جم من غاز الكلور حسب المعادلة: 2Al + 3Cl2 → 2AlCl3. احسب كتلة كلوريد الألومنيوم الناتجة بالجرام (Al = 27 ، Cl = 35.5)')?.[0]).toBeCloseTo(17.8, 9);
+    // Mg 0.2, Cl2 0.1 → Cl2 limiting → MgCl2 0.1 × 95 = 9.5 g.
+    expect(values('يتفاعل ٤٫٨ جم من الماغنسيوم مع ٧٫١ جم من غاز الكلور حسب المعادلة Mg + Cl2 → MgCl2. احسب كتلة كلوريد الماغنسيوم الناتجة (Mg = 24 ، Cl = 35.5)')?.[0]).toBeCloseTo(9.5, 9);
+    // Al 0.4, O2 0.6 (needs 0.3) → Al limiting → Al2O3 0.2 × 102 = 20.4 g.
+    expect(values('10.8 g of aluminium reacts with 19.2 g of oxygen: 4Al + 3O2 → 2Al2O3. Find the mass of aluminium oxide formed. Al=27, O=16', 'en')?.[0]).toBeCloseTo(20.4, 9);
+    // Zn 0.1, HCl 0.15 (needs 0.2) → HCl limiting → ZnCl2 0.075 × 136 = 10.2 g.
+    expect(values('تفاعل ٦٫٥ جم من الخارصين مع ٠٫١٥ مول من HCl حسب المعادلة Zn + 2HCl → ZnCl2 + H2 احسب كتلة كلوريد الخارصين الناتجة (Zn = 65, Cl = 35.5)')?.[0]).toBeCloseTo(10.2, 9);
+    // A salt of the question absent from the equation: declined.
+    expect(solveChemistryKinds('تفاعل ٥٫٤ جم من الألومنيوم مع ١٤٫٢ جم من غاز الكلور حسب المعادلة: 2Al + 3Cl2 → 2AlCl3. احسب كتلة كلوريد الصوديوم الناتجة (Al = 27 ، Cl = 35.5)', 'ar')).toBeNull();
+  });
+
+  it('reads a yield equation in brackets with atomic masses written Ca=40', () => {
+    // 50 / 100 = 0.5 mol → 28 g CaO; 19.6 / 28 = 70 %.
+    expect(values('heating 50 g of CaCO3 gave 19.6 g of CaO (CaCO3 → CaO + CO2). whats the percentage yield? Ca=40 C=12 O=16', 'en')?.[0]).toBeCloseTo(70, 9);
+    // 25 / 100 = 0.25 mol → 14 g; 11.2 / 14 = 80 %.
+    expect(values('heating 25 g of CaCO3 gave 11.2 g of CaO [CaCO3 → CaO + CO2]; find the percentage yield. Ca = 40, C = 12, O = 16', 'en')?.[0]).toBeCloseTo(80, 9);
+    // 0.1 mol Na2CO3 → 0.2 mol NaCl = 11.7 g; 9.36 / 11.7 = 80 %.
+    expect(values('Na2CO3 + 2HCl → 2NaCl + H2O + CO2: 10.6 g of Na2CO3 gave 9.36 g of NaCl. percentage yield? Na=23 C=12 O=16 Cl=35.5 H=1', 'en')?.[0]).toBeCloseTo(80, 9);
+    // C = 13 is not the table's 12: declined.
+    expect(solveChemistryKinds('heating 50 g of CaCO3 gave 19.6 g of CaO (CaCO3 → CaO + CO2). whats the percentage yield? Ca=40 C=13 O=16', 'en')).toBeNull();
+  });
 });

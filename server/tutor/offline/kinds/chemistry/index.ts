@@ -7,6 +7,7 @@
 import type { Solution, Solver, TutorLanguage } from '../../solution';
 import { EMPIRICAL, MOLECULAR, solveFormula, solvePercentage } from './composition';
 import { solveDilution } from './dilution';
+import { solveStockDilution } from './stockDilution';
 import { solveMolarity } from './molarity';
 import { solveMoles } from './moles';
 import { recognisesPh, solvePh } from './ph';
@@ -41,7 +42,7 @@ function solve(text: string, language: TutorLanguage): Solution | null {
   }
   if (EMPIRICAL.test(reading.text) || MOLECULAR.test(reading.text)) return solveFormula(reading, language);
   if (recognisesPh(reading.text)) return solvePh(reading, language);
-  return solveDilution(reading, language) ?? solveMolarity(reading, language) ?? solveMoles(reading, language) ?? solvePercentage(reading, language);
+  return solveStockDilution(reading, language) ?? solveDilution(reading, language) ?? solveMolarity(reading, language) ?? solveMoles(reading, language) ?? solvePercentage(reading, language);
 }
 
 export const solveChemistryKinds: Solver = (text, language) => {

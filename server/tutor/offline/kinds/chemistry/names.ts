@@ -3,7 +3,7 @@
  * common compounds and every element of the school periodic table, matched in normalised text
  * (normalizeScienceText: ا for أ/إ, ه for ة, ي for ى), with the position where each name is written.
  */
-import { allElements } from '../../science/chemistry/periodicTable';
+import { allElements, findElement } from '../../science/chemistry/periodicTable';
 import { normalizeScienceText } from '../../science/shared/normalize';
 
 /** Elements that exist as diatomic molecules: "oxygen gas" is O2. */
@@ -33,6 +33,35 @@ const COMPOUNDS: readonly [string, string[]][] = [
   ['H2O', ['water', 'steam', 'الماء', 'ماء', 'بخار الماء', 'مايه', 'مياه', 'بخار المايه']],
 ];
 
+/**
+ * Salts of one-charge metals (no iron, copper or lead, whose names hide the charge): "كلوريد الألومنيوم" /
+ * "aluminium chloride" → AlCl3, the formula made neutral from the two ion charges.
+ */
+const CATIONS: readonly [string, number, string[]][] = [
+  ['Li', 1, []], ['Na', 1, []], ['K', 1, []], ['Ag', 1, []], ['NH4', 1, ['الامونيوم', 'ammonium']],
+  ['Mg', 2, ['المغنسيوم', 'الماغنيسيوم']], ['Ca', 2, []], ['Ba', 2, []], ['Zn', 2, ['الزنك']], ['Al', 3, ['aluminum', 'الالمونيوم', 'الألمنيوم']],
+];
+const ANIONS: readonly [string, number, string[], string[]][] = [
+  ['Cl', 1, ['كلوريد'], ['chloride']], ['Br', 1, ['بروميد'], ['bromide']], ['I', 1, ['يوديد'], ['iodide']], ['F', 1, ['فلوريد'], ['fluoride']],
+  ['OH', 1, ['هيدروكسيد'], ['hydroxide']], ['NO3', 1, ['نترات', 'نيترات'], ['nitrate']], ['HCO3', 1, ['بيكربونات'], ['bicarbonate', 'hydrogen carbonate']],
+  ['O', 2, ['اكسيد'], ['oxide']], ['S', 2, ['كبريتيد'], ['sulfide', 'sulphide']], ['SO4', 2, ['كبريتات'], ['sulfate', 'sulphate']], ['CO3', 2, ['كربونات'], ['carbonate']],
+  ['PO4', 3, ['فوسفات'], ['phosphate']],
+];
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const ion = (body: string, count: number) => (count === 1 ? body : /^[A-Z][a-z]?$/.test(body) ? `${body}${count}` : `(${body})${count}`);
+const SALTS: readonly [string, string[]][] = CATIONS.flatMap(([cation, cationCharge, extra]) => {
+  const element = findElement(cation);
+  const cationNames = [...(element ? [element.ar, element.en] : []), ...extra];
+  return ANIONS.map(([anion, anionCharge, arabic, english]): [string, string[]] => {
+    const divisor = gcd(cationCharge, anionCharge);
+    const formula = `${ion(cation, anionCharge / divisor)}${ion(anion, cationCharge / divisor)}`;
+    const names = cationNames.flatMap((name) =>
+      /[\u0600-\u06FF]/.test(name) ? arabic.map((word) => `${word} ${name.startsWith('ال') ? name : `ال${name}`}`) : english.map((word) => `${name} ${word}`),
+    );
+    return [formula, names];
+  });
+});
+
 export interface NamedSubstance {
   /** The formula, e.g. "H2O"; an element is its symbol ("O", "Zn"), see `element`. */
   formula: string;
@@ -59,7 +88,7 @@ function namePattern(name: string): string {
 }
 
 const ENTRIES: readonly NameEntry[] = [
-  ...COMPOUNDS.flatMap(([formula, names]) => names.map((name) => ({ formula, element: false, pattern: new RegExp(namePattern(name), 'gi') }))),
+  ...[...COMPOUNDS, ...SALTS].flatMap(([formula, names]) => names.map((name) => ({ formula, element: false, pattern: new RegExp(namePattern(name), 'gi') }))),
   ...allElements().flatMap((element) =>
     [element.ar, element.en].map((name) => ({ formula: element.symbol, element: true, pattern: new RegExp(namePattern(name), 'gi') })),
   ),

@@ -100,12 +100,18 @@ function substanceNear(reading: Reading, text: string, quantity: Quantity): stri
 export function readQuestion(raw: string): Reading {
   const text = normalizeScienceText(raw);
   // "(Zn + 2HCl → ZnCl2 + H2)," : brackets around an equation are not part of its species.
-  const equation = findChemicalEquation(text.replace(/(^|\s)\((?=\d*[A-Z])/g, '$1 ').replace(/(?<!\((?:s|l|g|aq))\)(?=[\s,.;:?!]|$)/g, ' ').replace(/([A-Za-z0-9)])([.,;:?!،])(?=\s|$)/g, '$1 $2'));
+  // "Ca=40", "Al = 27": an atomic mass stated as data, not an equation's "=" (same length, so positions hold).
+  // "[CaCO3 → CaO + CO2]": square brackets around an equation are not part of it either.
+  const equationText = text
+    .replace(/(?<=(?:^|[^A-Za-z])[A-Z][a-z]?\s*)=(?=\s*\d+(?:\.\d+)?(?![A-Za-z\d.]))/g, ':')
+    .replace(/(^|\s)\[(?=\d*[A-Z][^\]]*(?:→|->|⟶)[^\]]*\])/g, '$1 ')
+    .replace(/(?<=(?:→|->|⟶)[^[\]]*[A-Za-z0-9)])\](?=[\s,.;:?!]|$)/g, ' ');
+  const equation = findChemicalEquation(equationText.replace(/(^|\s)\((?=\d*[A-Z])/g, '$1 ').replace(/(?<!\((?:s|l|g|aq))\)(?=[\s,.;:?!]|$)/g, ' ').replace(/([A-Za-z0-9)])([.,;:?!،])(?=\s|$)/g, '$1 $2'));
   let masked = text;
   const mask = (start: number, end: number) => {
     masked = masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end);
   };
-  const span = equation ? equationSpan(text) : null;
+  const span = equation ? equationSpan(equationText) : null;
   if (span) mask(span[0], span[1]);
   const formulas: Reading['formulas'] = [];
   for (const found of findFormulas(masked)) {

@@ -9,7 +9,7 @@ import { isNewState, ofDimension, requestedUnit, writtenNewFirst, type Quantity,
 import type { Dimension, Unit } from './units';
 import { toSI, type Given, type Problem, type Target } from './write';
 
-const GAS_WORDS = /غاز|gas|هواء|(?<![a-z])air|بالون|balloon|اطار|tyre|tire|فقاعه|bubble|boyle|بويل|شارل|charles/;
+const GAS_WORDS = /غاز|gas|هواء?(?![\u0621-\u064A])|كاوتش|كفر (?:ال)?عربي|(?<![a-z])air|بالون|balloon|اطار|tyre|tire|فقاعه|bubble|boyle|بويل|شارل|charles/;
 const IDEAL_WORDS = /مثالي|ideal|(?<![\u0621-\u064A])مول|mole|(?<![a-z])r\s?=/;
 const GAS_CONSTANT = 8.31;
 

@@ -220,3 +220,44 @@ describe('chat-style wording', () => {
     expect(solveHeatWaves('غاز 500 J حراره وعمل شغل 200 J، التغير في الطاقه الداخليه كام', 'ar')).toBeNull();
   });
 });
+
+describe('blind-final reading gaps', () => {
+  it('gives a bare "N درجه" the °C of the other temperatures (colloquial gas laws)', () => {
+    // 3 × 350 / 300 = 3.5 atm.
+    expect(valuesOf(solve('ضغط الهوا في كاوتش العجله 3 atm والحراره 27 درجه سيليزيه، لو الحراره بقت 77 درجه والحجم ثابت الضغط هيبقى كام atm?'))[0]).toBeCloseTo(3.5, 9);
+    // 600 × 400 / 300 = 800 cm³.
+    expect(valuesOf(solve('بالون فيه هوا حجمه 600 سم^3 عند 27 درجه سيليزيه، لو سخناه ل 127 درجه والضغط ثابت الحجم يبقى كام سم^3?'))[0]).toBeCloseTo(800, 9);
+    // 5 × 280 / 350 = 4 atm.
+    expect(valuesOf(solve('غاز في اسطوانه محكمه ضغطه 5 atm عند 77 درجه سيليزيه، لو بردناه ل 7 درجه الضغط يبقى كام atm?'))[0]).toBeCloseTo(4, 9);
+  });
+
+  it('declines a bare "N درجه" when the other temperature is in kelvin', () => {
+    expect(solveHeatWaves('غاز ضغطه 2 atm عند 300 K، لو الحراره بقت 400 درجه والحجم ثابت الضغط كام atm?', 'ar')).toBeNull();
+  });
+
+  it('reads "صفر°س" as 0 °C (standard conditions written out)', () => {
+    // 300 × 80 / 300 × 273 / 76 = 287.368… cm³.
+    expect(valuesOf(solve('غاز حجمه 300 سم^3 عند 27°س وضغط 80 سم زئبق، احسب حجمه عند صفر°س وضغط 76 سم زئبق'))[0]).toBeCloseTo((80 * 273) / 76, 9);
+    // 546 × 546 / 273 = 1092 mL.
+    expect(valuesOf(solve('غاز حجمه 546 مل عند صفر °س، احسب حجمه عند 273 °س والضغط ثابت'))[0]).toBeCloseTo(1092, 9);
+    // 76 × 364 / 273 = 101.33… cmHg.
+    expect(valuesOf(solve('غاز ضغطه 76 سم زئبق عند صفر°س، سخناه إلى 91 °س والحجم ثابت احسب الضغط'))[0]).toBeCloseTo((76 * 364) / 273, 9);
+  });
+
+  it('declines a "صفر°س" gas question with no second state', () => {
+    expect(solveHeatWaves('غاز حجمه 500 مل عند صفر°س، احسب حجمه', 'ar')).toBeNull();
+  });
+
+  it('signs "بذلنا عليه / على الغاز شغل" as work done on the gas', () => {
+    // ΔU = −100 − (−300) = 200 J.
+    expect(valuesOf(solve('غاز اتضغط وبذلنا عليه شغل 300 J وفي نفس الوقت فقد 100 J حراره، التغير في الطاقه الداخليه كام؟'))[0]).toBeCloseTo(200, 9);
+    // ΔU = 200 − (−500) = 700 J.
+    expect(valuesOf(solve('بذلنا على الغاز شغل 500 J وامتص 200 J حراره، الطاقه الداخليه اتغيرت بكام؟'))[0]).toBeCloseTo(700, 9);
+    // ΔU = −50 − (−250) = 200 J.
+    expect(valuesOf(solve('a gas is compressed: 250 J of work is done on it and it loses 50 J of heat. Find the change in internal energy', 'en'))[0]).toBeCloseTo(200, 9);
+  });
+
+  it('declines "بذلنا عليه 300 J" when no energy is named for the numbers', () => {
+    expect(solveHeatWaves('بذلنا عليه 300 J وفقد 100 J، التغير في الطاقه الداخليه كام؟', 'ar')).toBeNull();
+  });
+});

@@ -43,6 +43,8 @@ export function fold(question: string): string {
     .replace(/[−–]/g, '-')
     .replace(/(?<=[\d\s])(سم|م|cm|m|dm|mm)([23])(?![\d.])/g, '$1^$2')
     .replace(/(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d.,])/g, (_, head: string, groups: string) => head + groups.replace(/,/g, ''))
+    // "صفر°س" / "صفر درجه": zero written as a word before a temperature unit.
+    .replace(/(?<![\u0621-\u064A])(?:ال)?صفر(?=\s?(?:°|درجه))/g, '0')
     .replace(/\s+/g, ' ');
 }
 
@@ -69,6 +71,18 @@ function inheritRangeUnits(text: string, quantities: Quantity[]): void {
   }
 }
 
+/** "17 درجه سيليزيه … بقت 47 درجه": a bare "N درجه" takes °C when every other temperature is written in °C (an angle question has no temperature unit, so its degrees stay bare). */
+function inheritBareDegrees(text: string, quantities: Quantity[]): void {
+  const temperatures = quantities.filter((quantity) => quantity.unit?.dimension === 'temperature');
+  if (temperatures.length === 0 || !temperatures.every((quantity) => quantity.unit!.celsius)) return;
+  if (/زاوي|angle|انكسار|refract|سقوط|incidence/.test(text)) return;
+  quantities.forEach((quantity, index) => {
+    if (quantity.unit) return;
+    const after = /^\s?درج[هة](?![\u0621-\u064A])/.exec(text.slice(quantity.end));
+    if (after) quantities[index] = { ...quantity, unit: temperatures[0]!.unit, end: quantity.end + after[0].length };
+  });
+}
+
 /** Where the asking starts: the ask word, or for "… يبقى كام؟" (asked at the end) the start of its clause. */
 function askingClauseStart(text: string, ask: RegExpExecArray): number {
   if (ask[0] !== 'كام') return ask.index;
@@ -92,6 +106,7 @@ export function readQuestion(question: string): Reading | null {
     quantities.push({ ...number, unit: unit?.unit ?? null, start, end });
   }
   inheritRangeUnits(text, quantities);
+  inheritBareDegrees(text, quantities);
   const ask = ASK.exec(text);
   return { text, quantities, askAt: ask ? askingClauseStart(text, ask) : questionClauseStart(text) };
 }

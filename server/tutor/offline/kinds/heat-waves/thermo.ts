@@ -34,8 +34,8 @@ const SIGNS: Readonly<Record<EnergyRole, { positive: RegExp; negative: RegExp }>
     negative: /فقد|يفقد|اطلق|طرد|يطرد|(?<![\u0621-\u064A])(?:خسر|طلع)(?![\u0621-\u064A])|lost|lose|release|give[sn]? (?:out|off)|gave (?:out|off)|reject|removed/,
   },
   W: {
-    positive: /بذل(?!\s?(?:ال)?(?:غاز\s)?عليه)|يبذل(?!\s?عليه)|(?<![\u0621-\u064A])(?:و|ف)?(?:عمل|بيعمل|يعمل|هيعمل) شغل|(?:علي|على) (?:ال)?وسط (?:ال)?محيط|done by|(?<![a-z])does|(?<![a-z])did|expand|تمدد|on (?:its|the) surroundings/,
-    negative: /بذل\s?عليه|يبذل\s?عليه|عليه شغل|اتعمل|اتبذل|(?:علي|على) (?:ال)?غاز|(?:علي|على) (?:ال)?نظام|on the gas|on it(?![a-z])|on the system|compress|انضغط|اتضغط|ضغط الغاز/,
+    positive: /بذل(?!(?:نا|وا|ت)?\s?(?:(?:ال)?(?:غاز\s)?عليه|(?:علي|على) (?:ال)?(?:غاز|نظام)))|يبذل(?!\s?عليه)|(?<![\u0621-\u064A])(?:و|ف)?(?:عمل|بيعمل|يعمل|هيعمل) شغل|(?:علي|على) (?:ال)?وسط (?:ال)?محيط|done by|(?<![a-z])does|(?<![a-z])did|expand|تمدد|on (?:its|the) surroundings/,
+    negative: /بذل(?:نا|وا|ت)?\s?عليه|يبذل\s?عليه|عليه شغل|اتعمل|اتبذل|(?:علي|على) (?:ال)?غاز|(?:علي|على) (?:ال)?نظام|on the gas|on it(?![a-z])|on the system|compress|انضغط|اتضغط|ضغط الغاز/,
   },
   dU: {
     positive: /زاد|زادت|ازداد|يزداد|increase|rise|rose|raise|ارتفع/,
