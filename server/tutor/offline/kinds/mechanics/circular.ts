@@ -11,8 +11,8 @@ import { after, before, type Problem } from './read';
 import { findTargets, says, type TargetSpec } from './targets';
 import { agrees, conversions, finish, lawStep, num, withUnit, type Answer, type Role } from './write';
 
-export const CIRCLE = /دائر|مسار دائري|circle|circular|orbit|مدار|يدور|تدور|revolv|revolution|whirl|rotat|centripetal|مركزي|قمر صناعي|satellite/;
-const RADIUS_CUE = /نصف (?:ال)?قطر|radius|طول(?:ه|ها)? (?:ال)?(?:خيط|حبل)|طوله|string (?:of length|is)|length/;
+export const CIRCLE = /دائر|منحني|منعطف|(?<![\u0621-\u064A])(?:بت|بي|هت|هي|ت|ي)لف(?![\u0621-\u064A])|\bcurve|\bbend\b|roundabout|مسار دائري|circle|circular|orbit|مدار|يدور|تدور|revolv|revolution|whirl|rotat|centripetal|مركزي|قمر صناعي|satellite/;
+const RADIUS_CUE = /نصف? (?:ال)?قطر|radius|طول(?:ه|ها)? (?:ال)?(?:خيط|حبل)|طوله|string (?:of length|is)|length/;
 const PERIOD_CUE = /زمن(?:ه|ها)? (?:ال)?دوري|زمن (?:ال)?دوره|period|(?:one|each|a) (?:revolution|rotation|turn)|دوره (?:واحده|كامله) (?:كل|في)/;
 const PLANET_CUE = /الارض|earth|planet|كوكب|الشمس|sun|القمر|moon/;
 const COUNT_CUE = /^\s*(?:دوره|دورات|لفه|لفات|revolutions?|rev|turns?|rotations?)/;

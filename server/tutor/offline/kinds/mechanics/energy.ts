@@ -14,6 +14,12 @@ const ENERGY_WORDS = /شغل|work|طاق[هت]|energy|قدره|قدرت|power|ك
 const HEIGHT_CUE = /ارتفاع|height|high|علو|يرفع|ترفع|رفع|lift|raise|through|to a/;
 const LIFTING = /يرفع|ترفع|رفع|لرفع|lifts?|raises?|pump|مضخه|ونش|crane/;
 const CONSERVATION = /بقاء الطاقه|conservation of (?:mechanical )?energy|الطاقه الميكانيكيه|mechanical energy|سقط|falls?|dropped|released/;
+/** A body sliding from rest down a smooth track (curved or not): only gravity does work, so mechanical energy is conserved. */
+const SLIDES = /انزلق|ينزلق|تنزلق|بينزلق|بتنزلق|اتزحلق|slides?\b|sliding|slid\b/;
+const SMOOTH = /املس|ملساء|عديم الاحتكاك|مهمل الاحتكاك|بدون احتكاك|من غير احتكاك|smooth|frictionless|without friction/;
+const ROUGH = /خشن|rough|احتكاك\s*(?:=|قدره|مقداره|\d)|friction(?:al)? force|مقاوم|resist/;
+const FROM_REST = /من السكون|من الراحه|من سكون|from rest|released|starts? at rest/;
+const smoothSlide = (problem: Problem): boolean => says(problem, SLIDES) && says(problem, SMOOTH) && says(problem, FROM_REST) && !says(problem, ROUGH);
 const USEFUL_CUE = /مفيد|useful|output|الناتج|الخارج|الخارجه|الناتجه/;
 const INPUT_CUE = /مستهلك|المستهلكه|المبذول|الداخل|الداخله|المعطاه|supplied|input|consum/;
 const RATE = /(?:every|each|per|a) (minute|second)|(?:كل|في ال)(دقيقه|ثانيه)/;
@@ -51,7 +57,7 @@ interface Known {
 }
 
 export function solveEnergy(problem: Problem): Solution | null {
-  if (!says(problem, ENERGY_WORDS) && !says(problem, CONSERVATION)) return null;
+  if (!says(problem, ENERGY_WORDS) && !says(problem, CONSERVATION) && !smoothSlide(problem)) return null;
   const targets = findTargets(problem, TARGETS);
   if (!targets || targets.length !== 1 || problem.parts) return null;
   const target = targets[0]!.key;
@@ -129,10 +135,10 @@ export function solveEnergy(problem: Problem): Solution | null {
     used.add('m').add('h');
     const value = law({ en: 'Potential energy', ar: 'طاقة الوضع' }, 'PE = m g h', `${num(known.m)} \\times ${num(g)} \\times ${num(known.h[0]!)}`, known.m * g * known.h[0]!, '\\text{J}');
     if (agrees(value / (known.m * g), known.h[0]!)) answer = { symbol: 'PE', value, unit: '\\text{J}' };
-  } else if (target === 'v' && known.h.length >= 1 && known.h.length <= 2 && g !== null && says(problem, CONSERVATION) && known.v.length === 0) {
+  } else if (target === 'v' && known.h.length >= 1 && known.h.length <= 2 && g !== null && (says(problem, CONSERVATION) || smoothSlide(problem)) && known.v.length === 0) {
     used.add('h').add('m');
     const drop = known.h.length === 2 ? known.h[0]! - known.h[1]! : known.h[0]!;
-    if (drop <= 0 || (known.h.length === 1 && !says(problem, /طاقه|energy/))) return null;
+    if (drop <= 0 || (known.h.length === 1 && !says(problem, /طاقه|energy/) && !smoothSlide(problem))) return null;
     const value = law({ en: 'Conservation of mechanical energy', ar: 'قانون بقاء الطاقة الميكانيكية' }, known.h.length === 2 ? 'v = \\sqrt{2 g (h - h_2)}' : 'v = \\sqrt{2 g h}', known.h.length === 2 ? `\\sqrt{2 \\times ${num(g)} \\times (${num(known.h[0]!)} - ${num(known.h[1]!)})}` : `\\sqrt{2 \\times ${num(g)} \\times ${num(drop)}}`, Math.sqrt(2 * g * drop), '\\text{m/s}', {
       en: 'The potential energy lost, mg(h − h₂), becomes kinetic energy ½mv²; the mass cancels.',
       ar: 'طاقة الوضع المفقودة mg(h − h₂) تتحول إلى طاقة حركة ½mv²، والكتلة تُختصر.',

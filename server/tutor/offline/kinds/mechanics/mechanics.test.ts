@@ -338,3 +338,37 @@ describe('exam phrasings', () => {
     expect(solveMechanics('تتحرك سيارة بسرعة ١٠ م/ث ثم تسارعت بعجلة ٢ م/ث² لمدة ٥ ث ثم تحركت بتلك السرعة لمدة ٤ ث. احسب: (أ) السرعة التي اكتسبتها (ب) المسافة الكلية', 'ar')).toBeNull();
   });
 });
+
+describe('blind-final reading gaps', () => {
+  it('reads a colloquial throw up with "اعلى ارتفاع" and "ترجع/تعود" (h = v0²/2g, T = 2v0/g)', () => {
+    expect(values(solve('كوره اتقذفت لفوق بسرعه 24.5 m/s ، g = 9.8 ، اعلى ارتفاع كام وبعد قد ايه ترجع لنفس النقطه؟').result)).toEqual([30.625, 5]);
+    expect(values(solve('A stone is thrown straight up at 30 m/s (g = 10 m/s^2). How high does it go and after how long does it come back to the thrower?', 'en').result)).toEqual([45, 6]);
+    expect(values(solve('كوره اتقذفت لفوق بسرعه 20 m/s ، g = 10 ، بعد قد ايه تعود لنقطة القذف؟').result)).toEqual([4]);
+    expect(solveMechanics('كوره اتقذفت لفوق بسرعه 20 m/s ، اعلى ارتفاع كام؟', 'ar')).toBeNull();
+  });
+
+  it('reads a car turning on a curve (منحنى/منعطف/bend, نص قطره) as F = mv²/r', () => {
+    expect(values(solve('عربيه كتلتها 1000kg بتلف في منحنى نص قطره 50m بسرعة 72 km/h ، القوة الجاذبة المركزية كام نيوتن؟').result)).toEqual([8000]);
+    expect(values(solve('موتوسيكل كتلته 200 kg بيلف في منعطف نص قطره 20 m بسرعة 36 km/h، القوه المركزيه كام؟').result)).toEqual([1000]);
+    expect(values(solve('A 1500 kg car goes round a bend of radius 75 m at 15 m/s. Find the centripetal force.', 'en').result)).toEqual([4500]);
+    expect(values(solve('عربيه كتلتها 800 kg بتلف في منحنى نص قطره 40 m بسرعه 54 km/h ، القوه المركزيه كام؟').result)).toEqual([4500]);
+    expect(solveMechanics('عربيه كتلتها 1000kg بتلف في منحنى بسرعة 72 km/h ، القوة المركزية كام نيوتن؟', 'ar')).toBeNull();
+  });
+
+  it('conserves energy for a body sliding from rest on a smooth track (v = √(2gΔh))', () => {
+    expect(values(solve('انزلق جسم من السكون على مسار منحنٍ أملس من ارتفاع ٥ م. احسب سرعته عند أسفل المسار علماً بأن عجلة الجاذبية ١٠ م/ث²').result)).toEqual([10]);
+    expect(values(solve('A block slides from rest down a smooth curved track from a height of 3.2 m. Find its speed at the bottom (g = 10 m/s^2)', 'en').result)).toEqual([8]);
+    expect(values(solve('جسم بينزلق من السكون على سطح أملس من ارتفاع 20 م ، سرعته تحت كام؟ g = 9.8 م/ث²').result)[0]).toBeCloseTo(Math.sqrt(392), 9);
+    expect(values(solve('انزلق جسم من السكون على مسار أملس من ارتفاع 10 م إلى ارتفاع 5 م. احسب سرعته علماً بأن عجلة الجاذبية 10 م/ث²').result)).toEqual([10]);
+    expect(solveMechanics('انزلق جسم من السكون على مسار خشن من ارتفاع 5 م. احسب سرعته عند أسفل المسار علماً بأن عجلة الجاذبية 10 م/ث²', 'ar')).toBeNull();
+    expect(solveMechanics('انزلق جسم على مسار أملس من ارتفاع 5 م. احسب سرعته عند أسفل المسار علماً بأن عجلة الجاذبية 10 م/ث²', 'ar')).toBeNull();
+  });
+
+  it('reads "hits / crashes into / خبطت" between two bodies as a collision', () => {
+    expect(values(solve('a 2 kg trolley moving at 6 m/s hits a 4 kg trolley at rest and they stick together. find their common velocity and the kinetic energy lost', 'en').result)).toEqual([2, 24]);
+    expect(values(solve('A 3 kg cart moving at 4 m/s crashes into a 1 kg cart at rest and they move off together. Find the common velocity and the kinetic energy lost.', 'en').result)).toEqual([3, 6]);
+    expect(values(solve('عربيه كتلتها 5 kg ماشيه بسرعه 10 m/s خبطت في عربيه 5 kg واقفه ولزقوا في بعض معا، السرعه المشتركه كام؟').result)).toEqual([5]);
+    expect(solveMechanics('A 2 kg trolley moving at 6 m/s hits a 4 kg trolley at rest. Find the velocity of the trolleys after the collision.', 'en')).toBeNull();
+    expect(solveMechanics('a 2 kg trolley moving at 6 m/s hits a 4 kg trolley moving at 3 m/s and they stick together. find their common velocity', 'en')).toBeNull();
+  });
+});

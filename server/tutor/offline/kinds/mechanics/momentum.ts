@@ -11,6 +11,8 @@ import { findTargets, says, type TargetSpec } from './targets';
 import { agrees, conversions, finish, lawStep, num, withUnit, type Answer, type Role } from './write';
 
 const MOMENTUM_WORDS = /كميه (?:ال)?حركه|momentum|recoil|الدفع|دفع|impulse|تصادم|اصطدم|تصطدم|collid|collision|embed|التحم|تلتحم|ارتد|rebound|bounce|hit back|wall|حائط|حايط/;
+/** "hits", "crashes into", "خبط في": a collision named without the word, taken only for two bodies. */
+const HIT = /\bhits?\b|\bstrikes?\b|\bcrash(?:es|ed)? into|\brams?\b|\bruns? into|(?<![\u0621-\u064A])(?:خبط|خبطت|يخبط|تخبط|بيخبط|بتخبط|اتخبط|اتخبطت|اصطدمت|يصطدم)(?![\u0621-\u064A])/;
 const REST = /ساكن|at rest|stationary|واقف/;
 const STICK = /التحم|تلتحم|يلتحم|stick|coupl|embed|together|معا|استقر|يستقر|تستقر|lodge|inelastic|غير مرن/;
 const ELASTIC = /(?<!in)elastic|(?<!غير )مرن/;
@@ -35,10 +37,15 @@ const TARGETS: readonly TargetSpec<Key>[] = [
 ];
 
 export function solveMomentum(problem: Problem): Solution | null {
-  if (!says(problem, MOMENTUM_WORDS) || problem.g) return null;
+  const worded = says(problem, MOMENTUM_WORDS);
+  if ((!worded && !says(problem, HIT)) || problem.g) return null;
   const targets = findTargets(problem, TARGETS);
   if (!targets) return null;
   const all = problem.quantities.filter((quantity) => quantity.dimension === 'mass');
+  if (!worded) {
+    const masses = all.filter((quantity) => quantity.start < problem.askStart);
+    return masses.length === 2 && all.length === 2 ? collision(problem, masses, targets, undefined) : null;
+  }
   // "Find the velocity of the 1 kg ball": a mass named in the question picks one of the two bodies.
   const masses = all.filter((quantity) => quantity.start < problem.askStart);
   const named = all.filter((quantity) => quantity.start >= problem.askStart);

@@ -16,14 +16,14 @@ const THROWN_UP = /راسيا\s*(?:ل|ال)?(?:اعلي|فوق)|لاعلي|لف�
 const G_NAME = /عجله\s*(?:ال)?سقوط\s*(?:ال)?حر|acceleration\s+(?:of|due\s+to)\s+free[-\s]?fall|free[-\s]?fall\s+acceleration/g;
 const FALLS = /سقط|سقوط|يسقط|تسقط|يترك|ترك ليسقط|(?<![\u0621-\u064A])(?:وقع|وقعت|بيقع|بتقع|هيقع|هتقع|اتساب|اتسابت)(?![\u0621-\u064A])|dropped|\bfalls?\b|falling|free.?fall|released|let go/;
 const THROWN_DOWN = /راسيا\s*(?:ل|ال)?اسفل|لاسفل|thrown (?:vertically |straight )?down|downwards?\b/;
-const MAX_HEIGHT = /اقصي ارتفاع|max(?:imum)? height|highest point|greatest height/;
+const MAX_HEIGHT = /(?:اقصي|اعلي) ارتفاع|max(?:imum)? height|highest point|greatest height/;
 
 type Key = Suvat | 'hmax' | 'tmax' | 'flight';
 
 const TARGETS: readonly TargetSpec<Key>[] = [
   { key: 'tmax', pattern: /(?:الزمن|زمن|وقت|time|how long)[^.?]{0,40}?(?:اقصي ارتفاع|max(?:imum)? height|highest point|the top)/ },
-  { key: 'flight', pattern: /(?:how long|الزمن|زمن|وقت|time)[^.?]{0,40}?(?:returns?\b|come back|يعود|يرجع|عودته)|زمن التحليق|زمن الطيران|time of flight|flight time|returns?\b|come back|يعود|يرجع|عودته|total time|الزمن الكلي/ },
-  { key: 'hmax', pattern: /اقصي ارتفاع|max(?:imum)? height|how high|highest point|greatest height/ },
+  { key: 'flight', pattern: /(?:how long|الزمن|زمن|وقت|time)[^.?]{0,40}?(?:returns?\b|come back|(?:ي|ت|هي|هت|بي|بت)(?:عود|رجع)|عودته|عودتها|رجوعه|رجوعها)|زمن التحليق|زمن الطيران|time of flight|flight time|returns?\b|comes? back|(?<![\u0621-\u064A])(?:ي|ت|هي|هت|بي|بت)(?:عود|رجع)(?![\u0621-\u064A])|عودته|عودتها|رجوعه|رجوعها|total time|الزمن الكلي/ },
+  { key: 'hmax', pattern: /(?:اقصي|اعلي) ارتفاع|max(?:imum)? height|how high|highest point|greatest height/ },
   { key: 'v0', pattern: /السرعه الابتدائيه|initial (?:speed|velocity)|السرعه التي قذف بها|قذف بها|(?:speed|velocity) (?:with|at) which/ },
   { key: 'd', pattern: /ارتفاع|height|how (?:far|tall|deep)|المسافه|distance/ },
   { key: 'v', pattern: /سرعت(?:ه|ها|هما)|(?:ال)?سرعه|speed|velocity/ },
