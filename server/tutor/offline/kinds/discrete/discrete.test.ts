@@ -171,3 +171,19 @@ describe('committees with exactly j from one of two groups', () => {
     expect(solve('In how many ways can a committee of 3 be chosen from 5 men and 4 women with exactly one child?', 'en')).toBeNull();
   });
 });
+
+describe('colloquial ordinals (التاني، التالت، التامن)', () => {
+  it('reads التالت / السادس / التامن in a geometric sequence', () => {
+    expect(solve('متتابعه هندسيه حدها التالت 12 وحدها السادس 96 ، هات الحد التامن')?.result).toEqual({ values: [384] });
+  });
+  it('reads التاني in an arithmetic sequence', () => {
+    expect(solve('متتابعة حسابية حدها التاني 7 وحدها الخامس 16، هات الحد العاشر')?.result).toEqual({ values: [31] });
+  });
+  it('reads التامن as a given term', () => {
+    // a2 = 5, a8 = 23 → d = 3, a1 = 2, a4 = 11.
+    expect(solve('متتابعة حسابية حدها التاني 5 و حدها التامن 23 ، هات الحد الرابع')?.result).toEqual({ values: [11] });
+  });
+  it('still declines a geometric ratio known only up to sign', () => {
+    expect(solve('متتابعه هندسيه حدها الأول 3 و حدها التالت 27 ، هات الحد الرابع')).toBeNull();
+  });
+});

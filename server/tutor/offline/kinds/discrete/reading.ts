@@ -28,8 +28,10 @@ export function prepareText(text: string): string {
 
 const ARABIC_UNITS: Record<string, number> = {
   اول: 1, حادي: 1, ثاني: 2, ثالث: 3, رابع: 4, خامس: 5, سادس: 6, سابع: 7, ثامن: 8, تاسع: 9, عاشر: 10,
+  // Colloquial Egyptian spellings (ث → ت): التاني، التالت، التامن.
+  تاني: 2, تالت: 3, تامن: 8,
 };
-const ARABIC_TENS: Record<string, number> = { عشرين: 20, ثلاثين: 30, اربعين: 40, خمسين: 50 };
+const ARABIC_TENS: Record<string, number> = { عشرين: 20, ثلاثين: 30, تلاتين: 30, اربعين: 40, خمسين: 50 };
 const ENGLISH_ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
@@ -38,12 +40,12 @@ const ENGLISH_ORDINALS: Record<string, number> = {
 
 /** An Arabic ordinal after "ال" (الخامس، الخامس عشر، العشرين، الحادي والعشرين), or null. */
 export function arabicOrdinal(words: string): { value: number; length: number } | null {
-  const match = /^ال(اول|حادي|ثاني|ثالث|رابع|خامس|سادس|سابع|ثامن|تاسع|عاشر|عشرين|ثلاثين|اربعين|خمسين)(?:\s+عشر|\s+و\s*ال(عشرين|ثلاثين|اربعين|خمسين))?(?![\u0621-\u064A])/.exec(words);
+  const match = /^ال(اول|حادي|ثاني|تاني|ثالث|تالت|رابع|خامس|سادس|سابع|ثامن|تامن|تاسع|عاشر|عشرين|ثلاثين|تلاتين|اربعين|خمسين)(?:\s+(?:عشر|تاشر)|\s+و\s*ال(عشرين|ثلاثين|تلاتين|اربعين|خمسين))?(?![\u0621-\u064A])/.exec(words);
   if (!match) return null;
   const head = match[1]!;
-  if (ARABIC_TENS[head]) return match[2] || /\sعشر/.test(match[0]) ? null : { value: ARABIC_TENS[head]!, length: match[0].length };
+  if (ARABIC_TENS[head]) return match[2] || /\s(?:عشر|تاشر)/.test(match[0]) ? null : { value: ARABIC_TENS[head]!, length: match[0].length };
   const unit = ARABIC_UNITS[head]!;
-  if (/\s+عشر/.test(match[0])) return head === 'عاشر' ? null : { value: 10 + unit, length: match[0].length };
+  if (/\s+(?:عشر|تاشر)/.test(match[0])) return head === 'عاشر' ? null : { value: 10 + unit, length: match[0].length };
   if (match[2]) return head === 'عاشر' ? null : { value: ARABIC_TENS[match[2]]! + unit, length: match[0].length };
   return { value: unit, length: match[0].length };
 }

@@ -115,6 +115,7 @@ export function solveCircle(prepared: PreparedText, language: TutorLanguage): So
     const r = readNumber(radius[1]!);
     return fromGivens(tuples[0]!.values, r, [`Centre ${shown(tuples[0]!)}, radius ${m(rawLatex(radius[1]!))}.`, `المركز ${shown(tuples[0]!)} وطول نصف القطر ${m(rawLatex(radius[1]!))}.`], [], language);
   }
+  if (tuples.length === 3 && !centreFirst && /تمر|يمر|مار[هة]?\s|passes|passing|through/.test(words)) return throughThree(tuples as [Tuple, Tuple, Tuple], language);
   if (tuples.length !== 2) return null;
   const [p, q] = [tuples[0]!.values, tuples[1]!.values] as [number[], number[]];
   if (/(?<!نصف\s*)(?:قطر|diameter)/.test(words) && !/نصف\s*(?:ال)?قطر|radius/.test(words) && !centreFirst) {
@@ -129,4 +130,25 @@ export function solveCircle(prepared: PreparedText, language: TutorLanguage): So
     return fromGivens(p, r, [`Centre ${shown(tuples[0]!)}, passing through ${shown(tuples[1]!)}.`, `المركز ${shown(tuples[0]!)} وتمر بالنقطة ${shown(tuples[1]!)}.`], first, language);
   }
   return null;
+}
+
+/** The circle through three points (the circumcircle); null when they are on one line. */
+function throughThree(tuples: [Tuple, Tuple, Tuple], language: TutorLanguage): Solution | null {
+  const [[ax, ay], [bx, by], [cx, cy]] = tuples.map((tuple) => tuple.values) as [[number, number], [number, number], [number, number]];
+  const d = 2 * (ax * (by - cy) + bx * (cy - ay) + cx * (ay - by));
+  if (Math.abs(d) < 1e-12) return null;
+  const [sa, sb, sc] = [ax * ax + ay * ay, bx * bx + by * by, cx * cx + cy * cy];
+  const h = (sa * (by - cy) + sb * (cy - ay) + sc * (ay - by)) / d + 0;
+  const k = (sa * (cx - bx) + sb * (ax - cx) + sc * (bx - ax)) / d + 0;
+  const distances = [[ax, ay], [bx, by], [cx, cy]].map(([x, y]) => Math.hypot(x! - h, y! - k));
+  const r = distances[0]!;
+  if (distances.some((value) => Math.abs(value - r) > 1e-9 * Math.max(1, r))) return null;
+  // x² + y² + Dx + Ey + F = 0 through the three points: D = −2h, E = −2k, F = h² + k² − r².
+  const [D, E, F] = [-2 * h, -2 * k, h * h + k * k - r * r];
+  const first = [
+    step(`${say(language, 'Put each point in', 'بالتعويض بكل نقطة في')} ${m('x^2 + y^2 + Dx + Ey + F = 0')} ${say(language, 'and solve the three equations:', 'وحل المعادلات الثلاث:')} ${m(`D = ${numberLatex(D)}, \; E = ${numberLatex(E)}, \; F = ${numberLatex(F)}`)}`, say(language, 'The centre is equidistant from the three points.', 'المركز على بعد متساوٍ من النقط الثلاث.')),
+    step(`${say(language, 'Centre', 'المركز')} ${m(`\left(-\frac{D}{2}, -\frac{E}{2}\right) = ${pointLatex([h, k])}`)}, ${m(`r = \sqrt{h^2 + k^2 - F} = ${numberLatex(r, r * r)}`)}`),
+  ];
+  const listed = tuples.map(shown).join(', ');
+  return fromGivens([h, k], r, [`A circle passing through ${listed}.`, `دائرة تمر بالنقط ${listed}.`], first, language);
 }

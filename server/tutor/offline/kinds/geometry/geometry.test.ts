@@ -278,3 +278,23 @@ describe('vectors: |a| written with single bars', () => {
     expect(solveGeometry('Given a = (1, 2) and b = (3, 4), find |a + b|', 'en')).toBeNull();
   });
 });
+
+describe('blind-final reading gaps', () => {
+  it('reads the length of a segment named by its Arabic or Latin end points (طول أب، length AB)', () => {
+    expect(values(solve('إذا كانت أ(٢، −١) ، ب(−٤، ٧) فأوجد: طول أب').result)).toEqual([10]);
+    expect(values(solve('لو أ(1، 2) و ب(4، 6) احسب طول أب').result)).toEqual([5]);
+    expect(values(solve('If A(1, 1) and B(4, 5), find length AB', 'en').result)).toEqual([5]);
+    expect(values(solve('Given P(-2, 3) and Q(4, -5), find the length of the segment PQ', 'en').result)).toEqual([10]);
+  });
+  it('declines the length of a segment whose ends are not the given points', () => {
+    expect(solveGeometry('If A(1, 1) and B(4, 5), find length AC', 'en')).toBeNull();
+  });
+  it('finds the circle through three points', () => {
+    expect(values(solve('Find the centre and radius of the circle passing through the points (0, 0), (6, 0) and (0, 8)', 'en').result)).toEqual([3, 4, 5]);
+    expect(values(solve('أوجد مركز ونصف قطر الدائرة التي تمر بالنقط (1، 1) و (7، 1) و (1، 9)').result)).toEqual([4, 5, 5]);
+    expect(values(solve('circle through (2, 0), (-2, 0) and (0, 2): centre and radius?', 'en').result)).toEqual([0, 0, 2]);
+  });
+  it('declines a circle through three points on one line', () => {
+    expect(solveGeometry('Find the centre of the circle passing through (0, 0), (1, 1) and (2, 2)', 'en')).toBeNull();
+  });
+});

@@ -15,7 +15,7 @@ import { solveStatistics } from './statistics';
 import { solveVectors } from './vectors';
 
 /** Words and marks of the area; a named triple "u = (1, 1, 0)" is a 3D vector even with no other word. */
-const GATE = /\b[pP]\s*\(|ل\s*\(|نقط|مستقيم|ميل|منتصف|بعد|مسافه|دائر|داير|متجه|معيار|احتمال|نرد|عمل|ورق|كر[هاتو]|وسط|وسيط|منوال|مدي|تباين|انحراف|point|line|slope|gradient|midpoint|distance|circle|vector|magnitude|probab|dice|die|coin|card|ball|mean|median|mode|range|variance|deviation|intercept|مقطوع|محور|\|\||\d\s*[ijk]\b|[ijk]\s*[+-]\s*\d*[ijk]\b|[·×]|\s\.\s|(?<![a-z])[a-z]\s*=\s*\(\s*-?[\d٠-٩.]+\s*[,،]\s*-?[\d٠-٩.]+\s*[,،]\s*-?[\d٠-٩.]+\s*\)/;
+const GATE = /\b[pP]\s*\(|ل\s*\(|نقط|طول\s*(?:القطعه\s*)?[\u0621-\u064Aa-z]{2}(?![\u0621-\u064Aa-z])|length\s+(?:of\s+)?(?:the\s+)?(?:segment\s+)?[a-z]{2}\b|مستقيم|ميل|منتصف|بعد|مسافه|دائر|داير|متجه|معيار|احتمال|نرد|عمل|ورق|كر[هاتو]|وسط|وسيط|منوال|مدي|تباين|انحراف|point|line|slope|gradient|midpoint|distance|circle|vector|magnitude|probab|dice|die|coin|card|ball|mean|median|mode|range|variance|deviation|intercept|مقطوع|محور|\|\||\d\s*[ijk]\b|[ijk]\s*[+-]\s*\d*[ijk]\b|[·×]|\s\.\s|(?<![a-z])[a-z]\s*=\s*\(\s*-?[\d٠-٩.]+\s*[,،]\s*-?[\d٠-٩.]+\s*[,،]\s*-?[\d٠-٩.]+\s*\)/;
 
 /** "x^2 + y^2 - 4x = 0 المركز ونص القطر كام": an equation in x² and y² asked for its centre or radius is a circle. */
 const CENTRE_RADIUS = /مركز|cent(?:re|er)|radius|نصف?\s*(?:ال)?قطر/;

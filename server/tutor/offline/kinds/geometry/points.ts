@@ -125,7 +125,7 @@ export function solvePointPair(prepared: PreparedText, language: TutorLanguage):
   if (INCLINATION.test(words) && X_AXIS.test(words) && !SLOPE.test(words)) return slopeOrInclination(points, true, language);
   if (SLOPE.test(words)) return slopeOrInclination(points, false, language);
   const [first, second] = points.map((point) => point.name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const namedLength = first && second && new RegExp(`(?:طول|length\\s+of)\\s*(?:القطع[ةه]\\s*)?(?:${first}\\s*${second}|${second}\\s*${first})(?![a-z\u0621-\u064A])`).test(prepared.ascii);
+  const namedLength = first && second && new RegExp(`(?:طول|length(?:\\s+of)?(?:\\s+the)?(?:\\s+segment)?)\\s*(?:القطع[ةه]\\s*)?(?:${first}\\s*${second}|${second}\\s*${first})(?![a-z\u0621-\u064A])`).test(prepared.ascii);
   if (DISTANCE.test(words) || namedLength) return distance(points, language);
   return null;
 }
