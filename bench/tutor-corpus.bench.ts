@@ -18,7 +18,7 @@ const ROUNDS = 3;
  */
 const BLIND_FIRST_RUNS: readonly { set: string; written: string; problems: number; correct: number; declined: number; wrong: string }[] = [
   { set: 'holdout (1st half)', written: 'by the lead, after the first solvers', problems: 46, correct: 38, declined: 7, wrong: '1 (a dice probability answered 0)' },
-  { set: 'fresh', written: 'by a helper who never read the solvers', problems: 110, correct: 90, declined: 13, wrong: '7: 3 real (التانية read as a first derivative, a deceleration given signed, an argument in degrees vs radians) and 4 answers in another result shape' },
+  { set: 'fresh', written: 'by a helper who never read the solvers', problems: 110, correct: 90, declined: 13, wrong: '7: 2 real (التانية read as a first derivative; a deceleration given signed), 1 unit convention (an argument given in degrees, expected in radians) and 4 answers in another result shape' },
   { set: 'unseen', written: 'by a helper who never read the solvers or the corpus', problems: 120, correct: 100, declined: 17, wrong: '3: 1 real (N₂ with a Unicode subscript read as N), 1 half answered (power asked in W and hp, given in hp), 1 result shape' },
   { set: 'blind-chat', written: 'the same way, as students type at midnight', problems: 80, correct: 59, declined: 20, wrong: '1: the shown answer was right (−1 ± 2i) but its checkable result read "no solution"' },
   { set: 'blind-exam', written: 'the same way, as formal exam papers (a third in parts)', problems: 80, correct: 62, declined: 17, wrong: '1 real: ice at 0 °C to water at 40 °C answered with the melting heat only' },
