@@ -131,10 +131,17 @@ function prepareQuestion(question: string): string {
     .replace(OWN_ATTEMPT, '');
 }
 
+/**
+ * A message longer than this is a conversation, not one problem (the longest corpus problem is under 350
+ * characters); it is not run through every solver's patterns (a message may be 8,000 characters).
+ */
+const MAX_QUESTION_LENGTH = 1_200;
+
 /** The verified solution of a question, or null with the readings that were refused. */
 export function solveQuestion(question: string, language: TutorLanguage, subject: Subject | null): Attempt {
-  const text = prepareQuestion(question);
   const rejected: Rejection[] = [];
+  if (question.length > MAX_QUESTION_LENGTH) return { solution: null, rejected };
+  const text = prepareQuestion(question);
   const split = splitParts(text);
   if (split) {
     const whole = attempt(text, text, language, subject, rejected);

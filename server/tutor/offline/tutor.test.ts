@@ -91,6 +91,11 @@ describe('a solved problem is the problem the student wrote', () => {
     expect((volume.solution?.result as { values: number[] }).values[0]).toBeCloseTo(5.6, 3);
   });
 
+  it('a message of thousands of characters is a conversation: no solver reads it as one problem', async () => {
+    const { solveQuestion } = await import('./solve');
+    expect(solveQuestion(`حل المعادلة ٢س + ٣ = ٧ ${'وشكرا جدا '.repeat(300)}`, 'ar', 'math').solution).toBeNull();
+  });
+
   it('the sum of the roots is never answered with the roots', () => {
     const reply = ask('اوجد مجموع جذري المعادلة س² - ٥س + ٦ = ٠');
     if (reply.kind === 'solution') expect(reply.text).toMatch(/= 5\b|\b5\$/);
