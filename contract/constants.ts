@@ -25,6 +25,8 @@ export const USER_STATUS_FALLBACK = {
   referralCode: 'DEMO123',
 } as const;
 export const MANUAL_REVIEW_HOURS = 24;
+/** How long one paid period lasts: an activation extends from the later of now and the current end date. */
+export const PLAN_PERIOD_DAYS: Readonly<Record<Plan, number>> = { premium_monthly: 30, premium_yearly: 365 };
 /** /payment-iframe without query: `amount=99&plan=monthly`. */
 export const PAYMENT_IFRAME_DEFAULTS = { amount: PRICES_EGP.premium_monthly, plan: 'premium_monthly' } as const satisfies {
   amount: number;
@@ -33,7 +35,7 @@ export const PAYMENT_IFRAME_DEFAULTS = { amount: PRICES_EGP.premium_monthly, pla
 /** Wallet screenshots: images only, checked by magic bytes on the server. */
 export const PAYMENT_SCREENSHOT = {
   maxBytes: 5 * 1024 * 1024,
-  mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
 
 // ── Chat, quiz, study ─────────────────────────────────────────────────────────────────────────────────────────

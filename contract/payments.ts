@@ -87,25 +87,28 @@ export const ScreenshotDataUrlSchema = z
   .refine((url) => url.length === 0 || url.length > screenshotDataUrlMax || imageDataUrl.test(url), issue('validation.imageOnly'))
   .refine((url) => url.length <= screenshotDataUrlMax, issue('validation.tooLong'));
 
-/** POST /api/payments/vodafone-manual. amount must be the price of plan. */
+const vodafoneManualFields = {
+  userName: textField({ max: PAYMENT_FORM.nameMax }),
+  userPhone: EgyptianPhoneSchema,
+  senderPhone: EgyptianPhoneSchema,
+  amount: AmountSchema,
+  plan: PlanSchema,
+  notes: optionalTextField(PAYMENT_FORM.notesMax),
+};
+const amountIsPlanPrice = {
+  ...issue('validation.amountInvalid'),
+  path: ['amount'],
+  when: whenObject,
+};
+
+/** POST /api/payments/vodafone-manual as JSON (SPEC.md §3: the screenshot as a data URL). amount must be the price of plan. */
 export const VodafoneManualPaymentRequestSchema = z
-  .object(
-    {
-      userName: textField({ max: PAYMENT_FORM.nameMax }),
-      userPhone: EgyptianPhoneSchema,
-      senderPhone: EgyptianPhoneSchema,
-      amount: AmountSchema,
-      plan: PlanSchema,
-      notes: optionalTextField(PAYMENT_FORM.notesMax),
-      screenshotUrl: ScreenshotDataUrlSchema,
-    },
-    issue('validation.invalid'),
-  )
-  .refine((body) => typeof body.amount !== 'number' || isPlanPrice(body.amount, body.plan), {
-    ...issue('validation.amountInvalid'),
-    path: ['amount'],
-    when: whenObject,
-  });
+  .object({ ...vodafoneManualFields, screenshotUrl: ScreenshotDataUrlSchema }, issue('validation.invalid'))
+  .refine((body) => typeof body.amount !== 'number' || isPlanPrice(body.amount, body.plan), amountIsPlanPrice);
+/** The text fields of the same request sent as multipart/form-data (the file part is `screenshot`). */
+export const VodafoneManualFieldsSchema = z
+  .object(vodafoneManualFields, issue('validation.invalid'))
+  .refine((body) => typeof body.amount !== 'number' || isPlanPrice(body.amount, body.plan), amountIsPlanPrice);
 export type VodafoneManualPaymentRequest = z.input<typeof VodafoneManualPaymentRequestSchema>;
 
 /** requestId opens /payment-confirmation/{requestId}. */
@@ -165,3 +168,49 @@ export type ApprovalResponse = z.infer<typeof ApprovalResponseSchema>;
 /** POST /api/admin/reject-payment/{id} (pending only). */
 export const RejectionResponseSchema = z.object({ success: z.literal(true) });
 export type RejectionResponse = z.infer<typeof RejectionResponseSchema>;
+
+// ── Payment options, the proof page, billing ──────────────────────────────────────────────────────────────────
+/** GET /api/payments/options: which methods are on (the wallet needs a configured number). */
+export const PaymentOptionsSchema = z.object({
+  card: z.enum(['paymob', 'sandbox']).nullable(),
+  walletNumber: z.string().nullable(),
+  supportEmail: z.string(),
+});
+export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
+
+/** GET /api/payments/requests/{id}: one of the caller's own wallet requests (another student's id is a 404). */
+export const OwnPaymentRequestSchema = z.object({
+  id: IdSchema,
+  amount: z.number().int(),
+  plan: PlanSchema,
+  status: PaymentStatusSchema,
+  hasScreenshot: z.boolean(),
+  walletNumber: z.string(),
+});
+export type OwnPaymentRequest = z.infer<typeof OwnPaymentRequestSchema>;
+
+export const BillingEntryStatusSchema = z.enum(['pending', 'approved', 'rejected', 'paid', 'failed']);
+/** One payment in the billing history: a card payment or a wallet request. */
+export const BillingEntrySchema = z.object({
+  id: IdSchema,
+  method: z.enum(['card', 'vodafone_cash']),
+  plan: PlanSchema,
+  /** EGP. */
+  amount: z.number().int(),
+  status: BillingEntryStatusSchema,
+  createdAt: IsoDateTimeSchema,
+});
+export type BillingEntry = z.infer<typeof BillingEntrySchema>;
+
+/** GET /api/billing: the plan, its end date, whether it renews, and the payment history (newest first). */
+export const BillingResponseSchema = z.object({
+  subscription: z.object({
+    isPremium: z.boolean(),
+    tier: PlanSchema.nullable(),
+    endDate: IsoDateTimeSchema.nullable(),
+    isExpired: z.boolean(),
+    autoRenew: z.boolean(),
+  }),
+  history: z.array(BillingEntrySchema),
+});
+export type BillingResponse = z.infer<typeof BillingResponseSchema>;

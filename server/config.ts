@@ -46,6 +46,17 @@ const envSchema = z.object({
   PREMIUM_DAILY_FAIR_USE: z.coerce.number().int().positive().default(300),
   VISITOR_IP_DAILY_LIMIT: z.coerce.number().int().positive().default(50),
   CHAT_SEND_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  PAYMENT_PROVIDER: z.enum(['paymob', 'sandbox', 'none']).optional(),
+  PAYMOB_API_KEY: z.string().optional(),
+  PAYMOB_INTEGRATION_ID: z.string().regex(/^\d+$/, 'PAYMOB_INTEGRATION_ID must be a number').optional(),
+  PAYMOB_IFRAME_ID: z.string().regex(/^\d+$/, 'PAYMOB_IFRAME_ID must be a number').optional(),
+  PAYMOB_HMAC_SECRET: z.string().optional(),
+  PAYMOB_BASE_URL: z.url().default('https://accept.paymob.com'),
+  VODAFONE_CASH_NUMBER: z
+    .string()
+    .regex(/^01[0125]\d{8}$/, 'VODAFONE_CASH_NUMBER must be an Egyptian mobile number such as 01012345678')
+    .optional(),
+  SUPPORT_EMAIL: z.email().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +88,20 @@ export interface Config {
   sessionCacheSize: number;
   tutor: TutorConfig;
   quota: QuotaConfig;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /**
+   * Who takes card payments: `paymob` (the real Accept API, when every PAYMOB_* is set), `sandbox` (our own local
+   * checkout page, the offline default) or `none` (card payments switched off).
+   */
+  provider: 'paymob' | 'sandbox' | 'none';
+  paymob: { apiKey: string; integrationId: number; iframeId: number; hmacSecret: string; baseUrl: string } | undefined;
+  /** The Vodafone Cash wallet students transfer to; undefined hides the wallet method. */
+  vodafoneCashNumber: string | undefined;
+  /** Where students write for help (/support). */
+  supportEmail: string;
 }
 
 export interface TutorConfig {
@@ -155,5 +180,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       visitorIpDailyLimit: env.VISITOR_IP_DAILY_LIMIT,
       sendsPerMinute: env.CHAT_SEND_PER_MINUTE,
     },
+    payments: paymentsConfig(env),
+  };
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const paymob =
+    env.PAYMOB_API_KEY && env.PAYMOB_INTEGRATION_ID && env.PAYMOB_IFRAME_ID && env.PAYMOB_HMAC_SECRET
+      ? {
+          apiKey: env.PAYMOB_API_KEY,
+          integrationId: Number(env.PAYMOB_INTEGRATION_ID),
+          iframeId: Number(env.PAYMOB_IFRAME_ID),
+          hmacSecret: env.PAYMOB_HMAC_SECRET,
+          baseUrl: env.PAYMOB_BASE_URL.replace(/\/+$/, ''),
+        }
+      : undefined;
+  const provider = env.PAYMENT_PROVIDER ?? (paymob ? 'paymob' : 'sandbox');
+  if (provider === 'paymob' && !paymob) {
+    throw new Error('Invalid environment:\n  PAYMENT_PROVIDER=paymob needs PAYMOB_API_KEY, PAYMOB_INTEGRATION_ID, PAYMOB_IFRAME_ID and PAYMOB_HMAC_SECRET');
+  }
+  const mailFromAddress = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+  return {
+    provider,
+    paymob,
+    vodafoneCashNumber: env.VODAFONE_CASH_NUMBER,
+    supportEmail: env.SUPPORT_EMAIL ?? mailFromAddress,
   };
 }

@@ -25,6 +25,9 @@ export interface CreateAppOptions {
 }
 
 export const JSON_BODY_LIMIT = '100kb';
+const MANUAL_PAYMENT_PATH = '/api/payments/vodafone-manual';
+/** A 5 MB screenshot as base64 plus the form fields. */
+const MANUAL_PAYMENT_JSON_LIMIT = '7mb';
 
 export function createApp(context: AppContext, options: CreateAppOptions = {}): Express {
   const root = options.root ?? process.cwd();
@@ -34,7 +37,8 @@ export function createApp(context: AppContext, options: CreateAppOptions = {}): 
 
   app.use(createHttpLogger(context.logger));
   app.use(assignNonce);
-  app.use(securityHeaders({ isDevelopment: Boolean(options.vite) }));
+  const paymob = context.config.payments.provider === 'paymob' ? context.config.payments.paymob : undefined;
+  app.use(securityHeaders({ isDevelopment: Boolean(options.vite), frameOrigins: paymob ? [new URL(paymob.baseUrl).origin] : [] }));
   app.use(compression());
 
   if (options.vite) {
@@ -54,7 +58,9 @@ export function createApp(context: AppContext, options: CreateAppOptions = {}): 
     app.use((req, res, next) => (req.path === '/' || req.path.endsWith('.html') ? next() : assets(req, res, next)));
   }
 
-  // CSRF before the body parser: a refused request's body is never read.
+  // CSRF before the body parser: a refused request's body is never read. The wallet request may carry its
+  // screenshot as a data URL (SPEC.md §3), so that one route parses a larger JSON body first.
+  app.use(MANUAL_PAYMENT_PATH, csrfProtection(context.config), express.json({ limit: MANUAL_PAYMENT_JSON_LIMIT }));
   app.use('/api', csrfProtection(context.config), express.json({ limit: JSON_BODY_LIMIT }), identityMiddleware(context), apiRoutes(context), apiNotFound);
 
   const pages = options.vite ? devPageSource(options.vite, root) : productionPageSource(root);

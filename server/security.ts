@@ -12,7 +12,8 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): RequestHandler {
+/** frameOrigins: other origins our pages may frame (the card payment provider's checkout). */
+export function securityHeaders({ isDevelopment, frameOrigins = [] }: { isDevelopment: boolean; frameOrigins?: string[] }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -22,7 +23,7 @@ export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): 
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: isDevelopment ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...frameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -100,6 +100,8 @@ export interface TestRequestInit {
   body?: string;
   /** Serialised as the JSON body with Content-Type application/json. */
   json?: unknown;
+  /** Sent as multipart/form-data (fetch writes the boundary). */
+  form?: FormData;
   /** Aborts the request (e.g. a browser that goes away mid-stream). */
   signal?: AbortSignal;
 }
@@ -119,7 +121,7 @@ export function createTestClient(app: Pick<RunningApp, 'baseUrl'>, defaultHeader
       const response = await fetch(`${app.baseUrl}${path}`, {
         method,
         headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+        body: init.json !== undefined ? JSON.stringify(init.json) : (init.form ?? init.body),
         redirect: 'manual',
         signal: init.signal,
       });

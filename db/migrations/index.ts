@@ -21,6 +21,14 @@ import * as m20251121070014 from './20251121070014_create_study_packs';
 import * as m20251121070015 from './20251121070015_create_visitor_sessions';
 import * as m20251121070016 from './20251121070016_create_page_views';
 import * as m20251121070017 from './20251121070017_create_message_analysis';
+import * as m20251121070041 from './20251121070041_create_admin_sessions';
+import * as m20251121070042 from './20251121070042_create_message_count_buckets';
+import * as m20251121070043 from './20251121070043_create_message_count_triggers';
+import * as m20251121070044 from './20251121070044_create_analytics_members';
+import * as m20251121070045 from './20251121070045_create_analytics_counters';
+import * as m20251121070046 from './20251121070046_create_page_view_daily';
+import * as m20251121070047 from './20251121070047_create_admin_jobs';
+import * as m20251125090001 from './20251125090001_add_users_subscription_cancelled_at';
 
 /** A migration with the name recorded in the knex_migrations table. */
 export interface NamedMigration extends Knex.Migration {
@@ -46,4 +54,12 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20251121070015_create_visitor_sessions', ...m20251121070015 },
   { name: '20251121070016_create_page_views', ...m20251121070016 },
   { name: '20251121070017_create_message_analysis', ...m20251121070017 },
+  { name: '20251121070041_create_admin_sessions', ...m20251121070041 },
+  { name: '20251121070042_create_message_count_buckets', ...m20251121070042 },
+  { name: '20251121070043_create_message_count_triggers', ...m20251121070043 },
+  { name: '20251121070044_create_analytics_members', ...m20251121070044 },
+  { name: '20251121070045_create_analytics_counters', ...m20251121070045 },
+  { name: '20251121070046_create_page_view_daily', ...m20251121070046 },
+  { name: '20251121070047_create_admin_jobs', ...m20251121070047 },
+  { name: '20251125090001_add_users_subscription_cancelled_at', ...m20251125090001 },
 ];

@@ -38,6 +38,8 @@ export interface User {
   language: UserLanguage;
   createdAt: Date;
   lastActivity: Date | null;
+  /** Set when the student stopped renewal; Premium stays active until subscriptionEndDate. */
+  subscriptionCancelledAt: Date | null;
 }
 
 export interface NewUser {
@@ -74,6 +76,7 @@ export type UserPatch = Partial<
     | 'referredBy'
     | 'language'
     | 'lastActivity'
+    | 'subscriptionCancelledAt'
   >
 >;
 
@@ -95,6 +98,7 @@ const PATCH_COLUMNS: { [K in keyof Required<UserPatch>]: string } = {
   referredBy: 'referred_by',
   language: 'language',
   lastActivity: 'last_activity',
+  subscriptionCancelledAt: 'subscription_cancelled_at',
 };
 
 /** The form every e-mail is stored and looked up in. */
@@ -129,6 +133,7 @@ export async function insertUser(db: Executor, input: NewUser): Promise<User> {
     language: input.language ?? 'ar',
     createdAt: input.createdAt ?? new Date(),
     lastActivity: null,
+    subscriptionCancelledAt: null,
   };
   await withUniqueViolation(TABLE, () =>
     db(TABLE).insert({
@@ -218,5 +223,6 @@ function toUser(row: RawRow): User {
     language: String(row.language) as UserLanguage,
     createdAt: readDate(row.created_at),
     lastActivity: readNullableDate(row.last_activity),
+    subscriptionCancelledAt: readNullableDate(row.subscription_cancelled_at),
   };
 }

@@ -9,7 +9,13 @@ import type { Config } from '../config';
 import { AppError } from '../errors';
 
 /** Routes that take multipart/form-data uploads (full paths). */
-export const MULTIPART_ROUTES: readonly string[] = ['/api/payment/confirm-vodafone'];
+export const MULTIPART_ROUTES: readonly string[] = ['/api/payment/confirm-vodafone', '/api/payments/vodafone-manual'];
+
+/**
+ * Server-to-server callbacks that never come from our pages (no Origin): authenticated by their own signature
+ * (the payment provider's HMAC) instead of by origin.
+ */
+export const SIGNED_CALLBACK_ROUTES: readonly string[] = ['/api/payments/card/callback'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,6 +28,7 @@ export function ownOrigin(config: Pick<Config, 'publicOrigin'>, req: Request): s
 export function csrfProtection(config: Pick<Config, 'publicOrigin'>): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (SIGNED_CALLBACK_ROUTES.includes(req.baseUrl + req.path) && req.is('application/json')) return next();
     if (requestOrigin(req) !== ownOrigin(config, req)) {
       return next(new AppError('csrf:forbidden', 403, 'Cross-site request refused'));
     }
