@@ -28,7 +28,7 @@ export function ownOrigin(config: Pick<Config, 'publicOrigin'>, req: Request): s
 export function csrfProtection(config: Pick<Config, 'publicOrigin'>): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (SIGNED_CALLBACK_ROUTES.includes(req.baseUrl + req.path) && req.is('application/json')) return next();
+    if (SIGNED_CALLBACK_ROUTES.includes(fullPath(req)) && req.is('application/json')) return next();
     if (requestOrigin(req) !== ownOrigin(config, req)) {
       return next(new AppError('csrf:forbidden', 403, 'Cross-site request refused'));
     }
@@ -57,7 +57,13 @@ function hasAcceptableBody(req: Request): boolean {
   if (!contentType) return !hasBody(req);
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
   if (mediaType === 'application/json') return true;
-  return mediaType === 'multipart/form-data' && MULTIPART_ROUTES.includes(req.baseUrl + req.path);
+  return mediaType === 'multipart/form-data' && MULTIPART_ROUTES.includes(fullPath(req));
+}
+
+/** The request's path wherever this middleware is mounted (a trailing slash does not make another route). */
+function fullPath(req: Request): string {
+  const path = req.originalUrl.split('?')[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 function hasBody(req: Request): boolean {
