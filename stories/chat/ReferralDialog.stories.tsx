@@ -66,3 +66,18 @@ export const CopyFailsEnglish: Story = { ...CopyFails, globals: { locale: 'en' }
 export const NoBonusYet: Story = { args: { bonusMessages: 0 } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The sign-up link carrying the code, with its own copy action (a friend opens it and the code is applied). */
+export const WithSignUpLink: Story = {
+  args: { referralLink: 'https://moallemy.example/auth/signup?ref=MONA2025', onCopyLink: fn(async () => {}) },
+  play: async ({ args }) => {
+    const { t } = tableOfPage();
+    const dialog = await findOpenDialog(t('chat.referral.title'));
+    await expect(within(dialog).getByText('https://moallemy.example/auth/signup?ref=MONA2025')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chat.referral.copyLink') }));
+    await expect(args.onCopyLink).toHaveBeenCalledTimes(1);
+    await expect(await within(dialog).findByText(t('chat.referral.linkCopied'))).toBeVisible();
+  },
+};
+
+export const WithSignUpLinkEnglish: Story = { ...WithSignUpLink, globals: { locale: 'en' } };

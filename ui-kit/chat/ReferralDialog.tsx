@@ -41,6 +41,13 @@ const Code = styled('code', {
   // Isolated, so a code's letters and digits never reorder with the Arabic text around it.
   unicodeBidi: 'isolate',
   textAlign: 'start',
+  variants: {
+    kind: {
+      code: {},
+      // A link is long: smaller, no letter spacing, and aligned like the Latin text it is.
+      link: { fontSize: '$2', fontWeight: '$medium', letterSpacing: 0, textAlign: 'left' },
+    },
+  },
 });
 
 const CopyStatus = styled('p', {
@@ -66,6 +73,9 @@ export interface ReferralDialogProps {
   onClose: () => void;
   /** Copies the code (the app uses the clipboard); a rejection shows 'Copy failed'. */
   onCopy: () => Promise<void>;
+  /** The sign-up link carrying the code (`…/auth/signup?ref=CODE`), shown with its own copy action. */
+  referralLink?: string;
+  onCopyLink?: () => Promise<void>;
   /** Where 'Or subscribe to Premium' goes (/subscribe). */
   subscribeHref: string;
   /** The app's router link; defaults to a plain <a>. */
@@ -74,8 +84,8 @@ export interface ReferralDialogProps {
 
 type CopyOutcome = 'idle' | 'copied' | 'failed';
 
-/** The code and its copy button; its outcome resets each time the dialog opens (the body remounts). */
-function ReferralCode({ referralCode, onCopy }: Pick<ReferralDialogProps, 'referralCode' | 'onCopy'>) {
+/** A value (the code, or the link) and its copy button; its outcome resets each time the dialog opens (the body remounts). */
+function CopyRow({ label, value, copyLabel, copiedLabel, onCopy, isLink }: { label: string; value: string; copyLabel: string; copiedLabel: string; onCopy: () => Promise<void>; isLink?: boolean }) {
   const t = useT();
   const [outcome, setOutcome] = useState<CopyOutcome>('idle');
   const copy = async () => {
@@ -89,14 +99,14 @@ function ReferralCode({ referralCode, onCopy }: Pick<ReferralDialogProps, 'refer
   };
   return (
     <CodeBox>
-      <CodeLabel>{t('chat.referral.codeLabel')}</CodeLabel>
-      <Code>{referralCode}</Code>
+      <CodeLabel>{label}</CodeLabel>
+      <Code dir="ltr" kind={isLink ? 'link' : 'code'}>{value}</Code>
       <Button variant="primary" size="sm" onPress={() => void copy()}>
         {outcome === 'copied' ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
-        {t('chat.referral.copy')}
+        {copyLabel}
       </Button>
       <CopyStatus role="status" outcome={outcome}>
-        {outcome === 'copied' ? t('chat.referral.copied') : null}
+        {outcome === 'copied' ? copiedLabel : null}
         {outcome === 'failed' ? t('chat.referral.copyFailed') : null}
       </CopyStatus>
     </CodeBox>
@@ -112,6 +122,8 @@ export function ReferralDialog({
   bonusPerFriend,
   onClose,
   onCopy,
+  referralLink,
+  onCopyLink,
   subscribeHref,
   LinkComponent = DefaultLink,
 }: ReferralDialogProps) {
@@ -127,7 +139,17 @@ export function ReferralDialog({
     >
       <Stack>
         <Paragraph>{t('chat.referral.body', { bonus: formatNumber(bonusPerFriend) })}</Paragraph>
-        <ReferralCode referralCode={referralCode} onCopy={onCopy} />
+        <CopyRow label={t('chat.referral.codeLabel')} value={referralCode} copyLabel={t('chat.referral.copy')} copiedLabel={t('chat.referral.copied')} onCopy={onCopy} />
+        {referralLink && onCopyLink ? (
+          <CopyRow
+            label={t('chat.referral.linkLabel')}
+            value={referralLink}
+            copyLabel={t('chat.referral.copyLink')}
+            copiedLabel={t('chat.referral.linkCopied')}
+            onCopy={onCopyLink}
+            isLink
+          />
+        ) : null}
         <Total>
           {t('chat.referral.total', {
             total: formatNumber(dailyLimit + bonusMessages),

@@ -1,6 +1,6 @@
 /**
  * /auth/login: e-mail + password (+ remember me 30 days) or Google. On success: refresh the user, announce the
- * login to every tab, and go to /chat after ~100 ms. Failure: the 'خطأ في تسجيل الدخول' toast with the server's
+ * login to every tab, and go to /chat (or back to the page that asked, `?next=`) after ~100 ms. Failure: the 'خطأ في تسجيل الدخول' toast with the server's
  * message (or 'يرجى التحقق من البيانات المدخلة') and the same text in the form.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { AUTH } from '../../../contract/constants';
 import { LoginScreen } from '../../../ui-kit/auth';
 import { useT } from '../../../ui-kit/i18n';
 import { onSignedIn } from '../../auth-sync';
+import { NEXT_PARAM, safeReturnPath } from '../../return-to';
 import { describeFailure } from '../../form-errors';
 import { authApi, authKeys } from '../../queries/auth';
 import { notify } from '../../toasts';
@@ -27,7 +28,8 @@ export default function LoginRoute() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.me });
       onSignedIn(queryClient, t);
-      setTimeout(() => navigate('/chat'), AUTH.loginRedirectDelayMs);
+      const next = safeReturnPath(searchParams.get(NEXT_PARAM)) ?? '/chat';
+      setTimeout(() => navigate(next), AUTH.loginRedirectDelayMs);
     },
     onError: (error) => {
       const failure = describeFailure(error, t);

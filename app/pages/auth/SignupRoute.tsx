@@ -12,6 +12,7 @@ import { onSignedIn } from '../../auth-sync';
 import { describeFailure } from '../../form-errors';
 import { authApi, authKeys } from '../../queries/auth';
 import { notify } from '../../toasts';
+import { NEXT_PARAM, safeReturnPath } from '../../return-to';
 import { useAuthChrome } from './useAuthChrome';
 import { useGoogleSignIn } from './useGoogleSignIn';
 
@@ -35,7 +36,7 @@ export default function SignupRoute() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.me });
       onSignedIn(queryClient, t);
-      navigate('/chat');
+      navigate(safeReturnPath(searchParams.get(NEXT_PARAM)) ?? '/chat');
     },
     onError: (error) => {
       const failure = describeFailure(error, t);

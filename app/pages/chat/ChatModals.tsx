@@ -21,7 +21,7 @@ export interface ChatModalsProps {
   feedback: { isOpen: boolean; onClose: () => void };
   usage: UserStatus;
   limit: { isOpen: boolean; onClose: () => void; onSubscribe: () => void };
-  referral: { isOpen: boolean; onClose: () => void; onCopy: () => Promise<void> };
+  referral: { isOpen: boolean; onClose: () => void; onCopy: () => Promise<void>; referralLink?: string; onCopyLink?: () => Promise<void> };
 }
 
 export function ChatModals({ quiz, analysis, exporting, feedback, usage, limit, referral }: ChatModalsProps) {

@@ -277,7 +277,13 @@ export default function ChatRoute() {
           },
           onSubscribe: () => navigate(chatPaths.subscribe),
         }}
-        referral={{ isOpen: referralOpen, onClose: () => setReferralOpen(false), onCopy: () => copyText(usage.referralCode) }}
+        referral={{
+          isOpen: referralOpen,
+          onClose: () => setReferralOpen(false),
+          onCopy: () => copyText(usage.referralCode),
+          referralLink: referralLinkOf(usage.referralCode),
+          onCopyLink: () => copyText(referralLinkOf(usage.referralCode) ?? ''),
+        }}
       />
     </>
   );
@@ -285,4 +291,10 @@ export default function ChatRoute() {
 
 function toView(message: Message): ChatMessageView {
   return { id: message.id, role: message.role, content: message.content, createdAt: message.createdAt, imageUrl: message.imageUrl };
+}
+
+/** The sign-up link a friend opens (the sign-up page remembers ?ref= for the registration). */
+function referralLinkOf(code: string): string | undefined {
+  if (!code || typeof window === 'undefined') return undefined;
+  return `${window.location.origin}/auth/signup?ref=${encodeURIComponent(code)}`;
 }
