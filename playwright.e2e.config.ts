@@ -59,6 +59,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // Every visitor journey comes from 127.0.0.1: the per-device cap is what the chat journeys test.
       VISITOR_IP_DAILY_LIMIT: '10000',
+      // The payments journeys pay by the sandbox card (the default provider) and by Vodafone Cash to this wallet.
+      VODAFONE_CASH_NUMBER: '01001234567',
     },
   },
 });

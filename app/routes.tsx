@@ -20,11 +20,11 @@ export const notFoundPage = lazyPage(() => import('./pages/NotFoundRoute'));
 export const routes: AppRoute[] = [
   { path: '/', page: lazyPage(() => import('./pages/HomeRoute')) },
   { path: '/chat', page: lazyPage(() => import('./pages/chat/ChatRoute')) },
-  { path: '/subscribe', page: comingSoon },
+  { path: '/subscribe', page: lazyPage(() => import('./pages/payments/SubscribeRoute')) },
   { path: '/study-packs', page: lazyPage(() => import('./pages/StudyPacksRoute')) },
-  { path: '/payment-iframe', page: comingSoon, hideHeader: true },
-  { path: '/vodafone-payment', page: comingSoon },
-  { path: '/payment-confirmation/:requestId', page: comingSoon },
+  { path: '/payment-iframe', page: lazyPage(() => import('./pages/payments/PaymentIframeRoute')), hideHeader: true },
+  { path: '/vodafone-payment', page: lazyPage(() => import('./pages/payments/VodafonePaymentRoute')) },
+  { path: '/payment-confirmation/:requestId', page: lazyPage(() => import('./pages/payments/PaymentConfirmationRoute')) },
   { path: '/auth/login', page: lazyPage(() => import('./pages/auth/LoginRoute')), hideHeader: true },
   { path: '/auth/signup', page: lazyPage(() => import('./pages/auth/SignupRoute')), hideHeader: true },
   { path: '/auth/forgot-password', page: forgotPassword, hideHeader: true },
@@ -37,9 +37,9 @@ export const routes: AppRoute[] = [
   { path: '/analytics', page: comingSoon },
   { path: '/analytics-demo', page: comingSoon },
   { path: '/message-tracking', page: comingSoon },
-  { path: '/payment-success', page: comingSoon },
-  { path: '/billing', page: comingSoon },
-  { path: '/support', page: comingSoon },
+  { path: '/payment-success', page: lazyPage(() => import('./pages/payments/PaymentSuccessRoute')) },
+  { path: '/billing', page: lazyPage(() => import('./pages/payments/BillingRoute')) },
+  { path: '/support', page: lazyPage(() => import('./pages/payments/SupportRoute')) },
 ];
 
 /** The route a path renders, or undefined for the 404 page. */

@@ -43,6 +43,9 @@ const HomeLink = styled('a', {
   '&:hover': { backgroundColor: '$primaryHover' },
 });
 
+/** The parts of a one-message page (icon, title, text, one action), shared with the other notice pages. */
+export const NoticeParts = { Section, IconCircle, Title, Body, ActionLink: HomeLink };
+
 export interface ComingSoonPageProps {
   /** The app's router link; defaults to a plain <a>. */
   LinkComponent?: LinkComponent;

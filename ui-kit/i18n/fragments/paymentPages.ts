@@ -16,6 +16,9 @@ export const paymentPagesAr = {
   'payment.result.refused': 'تعذّر التحقق من عملية الدفع',
   'payment.result.pending': 'عملية الدفع قيد المعالجة لدى البنك',
   'payment.result.continue': 'متابعة',
+  'payment.wallet.unavailableTitle': 'الدفع عبر فودافون كاش غير متاح الآن',
+  'payment.wallet.unavailableBody': 'لم يُضبط رقم المحفظة بعد. يمكنك الدفع بالبطاقة، أو مراسلة الدعم وسنساعدك.',
+  'payment.wallet.unavailableCta': 'العودة إلى الخطط',
 } as const;
 
 export const paymentPagesEn: Record<keyof typeof paymentPagesAr, string> = {
@@ -32,4 +35,7 @@ export const paymentPagesEn: Record<keyof typeof paymentPagesAr, string> = {
   'payment.result.refused': 'The payment could not be verified',
   'payment.result.pending': 'The payment is still being processed by the bank',
   'payment.result.continue': 'Continue',
+  'payment.wallet.unavailableTitle': 'Vodafone Cash is not available right now',
+  'payment.wallet.unavailableBody': 'The wallet number has not been set up yet. You can pay by card, or write to support and we will help.',
+  'payment.wallet.unavailableCta': 'Back to the plans',
 };
