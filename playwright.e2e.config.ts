@@ -61,6 +61,9 @@ export default defineConfig({
       VISITOR_IP_DAILY_LIMIT: '10000',
       // The payments journeys pay by the sandbox card (the default provider) and by Vodafone Cash to this wallet.
       VODAFONE_CASH_NUMBER: '01001234567',
+      // The operators' journeys: the admin panel's password, and the account that may open message monitoring.
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_EMAIL: 'operator@example.com',
     },
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The route table of SPEC.md §2. Each route names its page module (split per route) and whether the shared
- * header shows. Routes whose screens arrive with later issues render the honest "coming soon" page.
+ * header shows.
  */
 import { matchPath } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -12,7 +12,6 @@ export interface AppRoute {
   hideHeader?: boolean;
 }
 
-const comingSoon = lazyPage(() => import('./pages/ComingSoonRoute'));
 const forgotPassword = lazyPage(() => import('./pages/auth/ForgotPasswordRoute'));
 
 export const notFoundPage = lazyPage(() => import('./pages/NotFoundRoute'));
@@ -32,11 +31,11 @@ export const routes: AppRoute[] = [
   { path: '/auth/reset-password', page: lazyPage(() => import('./pages/auth/ResetPasswordRoute')), hideHeader: true },
   { path: '/auth/verify-email', page: lazyPage(() => import('./pages/auth/VerifyEmailRoute')), hideHeader: true },
   { path: '/login', page: lazyPage(() => import('./pages/auth/SimpleLoginRoute')) },
-  { path: '/admin-panel', page: comingSoon },
-  { path: '/admin-dashboard', page: comingSoon },
-  { path: '/analytics', page: comingSoon },
-  { path: '/analytics-demo', page: comingSoon },
-  { path: '/message-tracking', page: comingSoon },
+  { path: '/admin-panel', page: lazyPage(() => import('./pages/admin/AdminPanelRoute')) },
+  { path: '/admin-dashboard', page: lazyPage(() => import('./pages/admin/AdminDashboardRoute')) },
+  { path: '/analytics', page: lazyPage(() => import('./pages/admin/AnalyticsRoute')) },
+  { path: '/analytics-demo', page: lazyPage(() => import('./pages/admin/AnalyticsDemoRoute')) },
+  { path: '/message-tracking', page: lazyPage(() => import('./pages/admin/MessageTrackingRoute')) },
   { path: '/payment-success', page: lazyPage(() => import('./pages/payments/PaymentSuccessRoute')) },
   { path: '/billing', page: lazyPage(() => import('./pages/payments/BillingRoute')) },
   { path: '/support', page: lazyPage(() => import('./pages/payments/SupportRoute')) },

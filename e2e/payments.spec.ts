@@ -4,9 +4,8 @@
  * real PNG lands as pending; expiry returns the student to free with the expiry banner.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import { withDatabase } from './database';
 import { expect, test, waitForHydration, type Page } from './fixtures';
 
 const PASSWORD = 'pay-password-1';
@@ -21,10 +20,6 @@ async function signUp(page: Page, name = 'ياسمين خالد'): Promise<strin
   });
   expect(response.ok()).toBe(true);
   return email;
-}
-
-function database(): Database.Database {
-  return new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'tutor.sqlite'));
 }
 
 test('a student pays by sandbox card: the open chat turns Premium without a reload', async ({ page, context }) => {
@@ -85,14 +80,11 @@ test('a Vodafone Cash request with a real PNG lands as pending', async ({ page }
   await page.getByRole('button', { name: 'إرسال طلب الدفع' }).click();
   await expect(page.getByRole('heading', { name: 'تم استلام طلبك!' })).toBeVisible();
 
-  const db = database();
-  try {
-    const row = db.prepare("select status, sender_phone, amount, plan, screenshot_file_id from payment_requests where user_name = 'محمود حسن' order by created_at desc").get() as Record<string, unknown>;
+  await withDatabase(async (db) => {
+    const row = await db('payment_requests').where({ user_name: 'محمود حسن' }).orderBy('created_at', 'desc').first('status', 'sender_phone', 'amount', 'plan', 'screenshot_file_id');
     expect(row).toMatchObject({ status: 'pending', sender_phone: '01151234567', amount: 99, plan: 'premium_monthly' });
     expect(row.screenshot_file_id).toBeTruthy();
-  } finally {
-    db.close();
-  }
+  });
 
   await page.goto('/billing');
   await expect(page.getByText('فودافون كاش').first()).toBeVisible();
@@ -100,12 +92,7 @@ test('a Vodafone Cash request with a real PNG lands as pending', async ({ page }
 
 test('expiry returns the student to free, with the expiry banner', async ({ page }) => {
   const email = await signUp(page, 'نور الدين');
-  const db = database();
-  try {
-    db.prepare("update users set is_premium = 1, subscription_tier = 'premium_monthly', subscription_end_date = ? where email = ?").run(Date.now() - 60_000, email);
-  } finally {
-    db.close();
-  }
+  await withDatabase((db) => db('users').where({ email }).update({ is_premium: 1, subscription_tier: 'premium_monthly', subscription_end_date: Date.now() - 60_000 }));
   await page.goto('/chat');
   await expect(page.getByRole('region', { name: 'انتهى اشتراكك في بريميوم' })).toBeVisible();
   await expect(page.getByText('الخطة المجانية')).toBeVisible();

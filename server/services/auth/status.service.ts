@@ -70,7 +70,9 @@ export async function getMe(context: Pick<AppContext, 'db' | 'config'>, user: Us
   const adminEmail = context.config.adminEmail;
   return {
     ...toUserResponse(user, await todaysUsage(context, user)),
-    isMonitoringAdmin: adminEmail !== undefined && user.email === adminEmail.toLowerCase(),
+    // The same rule the server enforces (services/admin/admin-session.ts): the ADMIN_EMAIL account, verified — so
+    // someone who registers that address first gets neither the link nor the data.
+    isMonitoringAdmin: adminEmail !== undefined && user.emailVerified && user.email === adminEmail.toLowerCase(),
   };
 }
 
