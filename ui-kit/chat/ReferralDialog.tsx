@@ -100,7 +100,9 @@ function CopyRow({ label, value, copyLabel, copiedLabel, onCopy, isLink }: { lab
   return (
     <CodeBox>
       <CodeLabel>{label}</CodeLabel>
-      <Code dir="ltr" kind={isLink ? 'link' : 'code'}>{value}</Code>
+      <Code dir={isLink ? 'ltr' : undefined} kind={isLink ? 'link' : 'code'}>
+        {value}
+      </Code>
       <Button variant="primary" size="sm" onPress={() => void copy()}>
         {outcome === 'copied' ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
         {copyLabel}
