@@ -20,6 +20,7 @@ import { LoadingScreen } from '../ui-kit/layout/LoadingScreen';
 import { globalStyles } from '../ui-kit/theme/global';
 import { logOut, useAccountSync } from './auth-sync';
 import { documentTitle } from './document-title';
+import { usePageViews } from './page-views';
 import { AppToasts } from './toasts';
 import { PreferencesProvider, usePreferences } from './preferences';
 import { meQuery } from './queries/auth';
@@ -46,6 +47,7 @@ function Shell() {
   const { data: user } = useQuery(meQuery());
   const [isLoggingOut, setLoggingOut] = useState(false);
   useAccountSync(t);
+  usePageViews();
   useEffect(() => {
     document.title = documentTitle(t);
   }, [t]);

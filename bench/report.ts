@@ -12,7 +12,7 @@ import type { LoadOptions, LoadResult } from './ssr.bench';
 
 export const RESULTS_FILE = path.join('bench', 'RESULTS.md');
 /** The sections of RESULTS.md, in file order; each is rewritten only by its own part of the benchmark. */
-export const SECTIONS = ['ssr-bundle', 'polled', 'chat', 'corpus'] as const;
+export const SECTIONS = ['ssr-bundle', 'polled', 'chat', 'corpus', 'admin'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 const beginMarker = (id: SectionId) => `<!-- bench:${id}:begin (written by \`npm run bench\`; edits inside are overwritten) -->`;
 const endMarker = (id: SectionId) => `<!-- bench:${id}:end -->`;

@@ -12,6 +12,7 @@
  * `--no-build` measures dist/ as it is. Each part rewrites its own section of bench/RESULTS.md as soon as it is
  * done. Servers are stopped and the MariaDB databases are dropped on every way out.
  */
+import { runAdminBench } from './admin.bench';
 import { ensureBuild } from './build';
 import { CHAT_DEFAULTS, runChatSuite } from './chat.suite';
 import { runLandingSuite } from './landing.suite';
@@ -22,12 +23,12 @@ import { RESULTS_FILE, writeResults, type SectionId } from './report';
 import { killAllNow, startAppServer, startHelloServer, stopAll, type RunningServer } from './servers';
 import type { LoadOptions } from './ssr.bench';
 
-const PARTS = ['ssr', 'polled', 'chat', 'corpus'] as const;
+const PARTS = ['ssr', 'polled', 'chat', 'corpus', 'admin'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-  if (only === undefined) return new Set(PARTS);
+  if (only === undefined) return new Set(PARTS.filter((part) => part !== 'admin')); // admin: opt-in (generates 3M rows)
   if (!(PARTS as readonly string[]).includes(only)) {
     console.error(`bench: --only=${only}: expected one of ${PARTS.map((part) => `--only=${part}`).join(', ')}`);
     process.exit(2);
@@ -60,6 +61,7 @@ const RUNS: Record<Part, { count: number; load: LoadOptions; fixedSeconds?: numb
   polled: { count: 10, load: polledLoad },
   chat: { count: 2, load: chatLoad, fixedSeconds: 90 },
   corpus: { count: 0, load: chatLoad, fixedSeconds: 30 },
+  admin: { count: 0, load: chatLoad, fixedSeconds: 1_800 },
 };
 const BUILD_LIMIT_MS = 240_000;
 
@@ -127,6 +129,8 @@ async function main(): Promise<void> {
     finish('corpus', runCorpusBench());
     if (parts.size === 1) return;
   }
+  if (parts.has('admin')) finish('admin', await runAdminBench()); // in-process on its own MariaDB database, no build
+  if (parts.size === 1 && parts.has('admin')) return;
   const buildLimit = armLimit(BUILD_LIMIT_MS, 'the build');
   const build = await ensureBuild({ skip: process.argv.includes('--no-build'), signal: abortBuild.signal });
   clearTimeout(buildLimit);

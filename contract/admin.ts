@@ -149,3 +149,18 @@ export type AnalyticsDashboard = z.infer<typeof AnalyticsDashboardSchema>;
 /** POST /api/admin/analytics/analyze-messages: how many messages the job classified. */
 export const AnalyzeMessagesResponseSchema = z.object({ success: z.boolean(), analyzed: countSchema, message: z.string().optional() });
 export type AnalyzeMessagesResponse = z.infer<typeof AnalyzeMessagesResponseSchema>;
+
+/**
+ * GET /api/admin/analytics/analyze-messages/status: the analysis job's progress (it runs in the background; POST
+ * answers 202 while it is still running). `interrupted`: a run stopped half-way (a restart) — the next POST
+ * resumes it. `pending`: messages (replies included) newer than the job's cursor.
+ */
+export const AnalysisJobStatusSchema = z.object({
+  status: z.enum(['idle', 'running', 'completed', 'failed', 'interrupted']),
+  analyzed: countSchema,
+  pending: countSchema,
+  startedAt: IsoDateTimeSchema.nullable(),
+  finishedAt: IsoDateTimeSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type AnalysisJobStatus = z.infer<typeof AnalysisJobStatusSchema>;

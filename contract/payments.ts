@@ -179,7 +179,7 @@ export const PaymentOptionsSchema = z.object({
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 
 /** GET /api/payments/requests/{id}: one of the caller's own wallet requests (another student's id is a 404). */
-export const OwnPaymentRequestSchema = z.object({
+export const WalletRequestSummarySchema = z.object({
   id: IdSchema,
   amount: z.number().int(),
   plan: PlanSchema,
@@ -187,7 +187,7 @@ export const OwnPaymentRequestSchema = z.object({
   hasScreenshot: z.boolean(),
   walletNumber: z.string(),
 });
-export type OwnPaymentRequest = z.infer<typeof OwnPaymentRequestSchema>;
+export type WalletRequestSummary = z.infer<typeof WalletRequestSummarySchema>;
 
 export const BillingEntryStatusSchema = z.enum(['pending', 'approved', 'rejected', 'paid', 'failed']);
 /** One payment in the billing history: a card payment or a wallet request. */

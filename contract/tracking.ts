@@ -10,6 +10,8 @@ export const PageViewRequestSchema = z.object(
   {
     path: z.string(issue('validation.required')).max(2048, 'validation.tooLong').regex(/^\//, 'validation.invalid'),
     referrer: z.string(issue('validation.invalid')).max(2048, 'validation.tooLong').nullable().optional(),
+    /** The tab's visit id (sessionStorage); the server derives one per device and day when absent. */
+    sessionId: z.string(issue('validation.invalid')).regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalid').nullable().optional(),
   },
   issue('validation.invalid'),
 );

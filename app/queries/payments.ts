@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   BillingResponse,
   ConfirmVodafoneResponse,
-  OwnPaymentRequest,
+  WalletRequestSummary,
   PaymentOptions,
   PaymentTokenRequest,
   PaymentTokenResponse,
@@ -32,7 +32,7 @@ export function billingQuery() {
 export function ownPaymentRequestQuery(id: string) {
   return queryOptions({
     queryKey: paymentKeys.request(id),
-    queryFn: ({ signal }) => apiGet<OwnPaymentRequest>(`/api/payments/requests/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }) => apiGet<WalletRequestSummary>(`/api/payments/requests/${encodeURIComponent(id)}`, signal),
   });
 }
 

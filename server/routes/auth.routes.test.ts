@@ -142,7 +142,8 @@ describeEachDatabase('the accounts API', (database) => {
     });
 
     it('marks the monitoring admin by e-mail', async () => {
-      await insertUser(database.knex, { name: 'Monitor', email: 'monitor@example.com', passwordHash: await hashPassword(PASSWORD) });
+      // Verified: an unverified account with that address (someone who registered it first) is not the admin.
+      await insertUser(database.knex, { name: 'Monitor', email: 'monitor@example.com', passwordHash: await hashPassword(PASSWORD), emailVerified: true });
       const browser = client();
       await browser.post('/api/auth/login', { email: 'MONITOR@example.com', password: PASSWORD });
       expect(MeResponseSchema.parse(await (await browser.get('/api/auth/me')).json()).isMonitoringAdmin).toBe(true);

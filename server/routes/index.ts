@@ -3,16 +3,19 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { analysisRoutes } from './analysis.routes';
 import { chatRoutes } from './chat.routes';
 import { feedbackRoutes } from './feedback.routes';
 import { googleRoutes } from './google.routes';
 import { healthRoutes } from './health.routes';
+import { paymentsRoutes } from './payments.routes';
 import { quizRoutes } from './quiz.routes';
 import { recoveryRoutes } from './recovery.routes';
 import { statusRoutes } from './status.routes';
 import { studyPacksRoutes } from './study-packs.routes';
+import { trackingRoutes } from './tracking.routes';
 
 export function apiRoutes(context: AppContext): Router {
   const router = Router();
@@ -26,5 +29,8 @@ export function apiRoutes(context: AppContext): Router {
   router.use(analysisRoutes(context));
   router.use(studyPacksRoutes(context));
   router.use(feedbackRoutes(context));
+  router.use(paymentsRoutes(context));
+  router.use(trackingRoutes(context));
+  router.use(adminRoutes(context));
   return router;
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PAYMENT_SCREENSHOT } from '../../contract/constants';
-import { BillingResponseSchema, OwnPaymentRequestSchema } from '../../contract/payments';
+import { BillingResponseSchema, WalletRequestSummarySchema } from '../../contract/payments';
 import { SubscriptionStatusSchema } from '../../contract/subscription';
 import { findPaymentRequestById } from '../../db/repositories/payment-requests.repository';
 import { findUploadedFileById } from '../../db/repositories/uploaded-files.repository';
@@ -72,7 +72,7 @@ describeEachDatabase('Vodafone Cash payments', (database) => {
     expect(file).toMatchObject({ ownerUserId: userId, mimeType: 'image/png', purpose: 'payment_screenshot' });
     expect((await sharp(file!.bytes).metadata()).format).toBe('png');
 
-    const own = OwnPaymentRequestSchema.parse(await (await browser.get(`/api/payments/requests/${requestId}`)).json());
+    const own = WalletRequestSummarySchema.parse(await (await browser.get(`/api/payments/requests/${requestId}`)).json());
     expect(own).toMatchObject({ amount: 99, plan: 'premium_monthly', status: 'pending', hasScreenshot: true, walletNumber: WALLET });
   });
 

@@ -16,7 +16,7 @@ import { getBilling, getPaymentOptions, stopRenewal } from '../services/payments
 import { createPaymentToken, handleProcessedCallback, handleResponseCallback } from '../services/payments/card.service';
 import { renderCardResult, renderSandboxCheckout } from '../services/payments/pages';
 import { openSandboxCheckout, payInSandbox } from '../services/payments/sandbox.service';
-import { confirmWalletPayment, createManualPaymentRequest, getOwnPaymentRequest } from '../services/payments/wallet.service';
+import { confirmWalletPayment, createManualPaymentRequest, getWalletRequestSummary } from '../services/payments/wallet.service';
 
 const SandboxPaySchema = z.object({ payment_token: z.string().min(1).max(512), card_number: z.string().max(32) });
 
@@ -54,7 +54,7 @@ export function paymentsRoutes(context: AppContext): Router {
     res.status(201).json(await createManualPaymentRequest(context, user, { ...fields, screenshot }));
   });
   router.get('/payments/requests/:id', async (req, res) => {
-    res.json(await getOwnPaymentRequest(context, requireUser(req), IdSchema.parse(req.params.id)));
+    res.json(await getWalletRequestSummary(context, requireUser(req), IdSchema.parse(req.params.id)));
   });
   router.post('/payment/confirm-vodafone', async (req, res) => {
     const user = requireUser(req);

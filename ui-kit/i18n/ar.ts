@@ -9,6 +9,9 @@ import { quizAr } from './fragments/quiz';
 import { analysisAr } from './fragments/analysis';
 import { exportVoiceAr } from './fragments/exportVoice';
 import { studyFeedbackAr } from './fragments/studyFeedback';
+import { adminAr } from './fragments/admin';
+import { paymentsAr } from './fragments/payments';
+import { paymentPagesAr } from './fragments/paymentPages';
 
 export const ar = {
   ...chatConversationAr,
@@ -17,6 +20,9 @@ export const ar = {
   ...analysisAr,
   ...exportVoiceAr,
   ...studyFeedbackAr,
+  ...adminAr,
+  ...paymentsAr,
+  ...paymentPagesAr,
   // app / common
   'app.name': 'مُعلّمي',
   'app.tagline': 'مدرّسك الذكي للثانوية العامة',
@@ -389,6 +395,9 @@ export const ar = {
   'chat.referral.copy': 'نسخ الكود',
   'chat.referral.copied': 'تم نسخ الكود!',
   'chat.referral.copyFailed': 'فشل النسخ',
+  'chat.referral.linkLabel': 'أو أرسل لهم رابط التسجيل',
+  'chat.referral.copyLink': 'نسخ الرابط',
+  'chat.referral.linkCopied': 'تم نسخ الرابط!',
   'chat.referral.subscribe': 'أو اشترك في بريميوم',
   // quiz
   'quiz.offer.title': 'هل تريد اختبارًا سريعًا؟',
@@ -589,7 +598,7 @@ export const ar = {
   'payment.wallet.chooseFile': 'اختر صورة',
   'payment.wallet.changeFile': 'تغيير الصورة',
   'payment.wallet.previewAlt': 'معاينة صورة الإيصال',
-  'payment.wallet.imageOnlyHint': 'الصور فقط (JPG أو PNG)',
+  'payment.wallet.imageOnlyHint': 'الصور فقط (PNG أو JPG أو WebP)، حتى ٥ ميجابايت',
   'payment.wallet.submit': 'إرسال طلب الدفع',
   'payment.wallet.submitting': 'جارٍ الإرسال…',
   'payment.wallet.uploadFailed': 'فشل رفع الصورة، يرجى المحاولة مرة أخرى',

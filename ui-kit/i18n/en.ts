@@ -9,6 +9,9 @@ import { quizEn } from './fragments/quiz';
 import { analysisEn } from './fragments/analysis';
 import { exportVoiceEn } from './fragments/exportVoice';
 import { studyFeedbackEn } from './fragments/studyFeedback';
+import { adminEn } from './fragments/admin';
+import { paymentsEn } from './fragments/payments';
+import { paymentPagesEn } from './fragments/paymentPages';
 
 export const en: Record<MessageKey, string> = {
   ...chatConversationEn,
@@ -17,6 +20,9 @@ export const en: Record<MessageKey, string> = {
   ...analysisEn,
   ...exportVoiceEn,
   ...studyFeedbackEn,
+  ...adminEn,
+  ...paymentsEn,
+  ...paymentPagesEn,
   'app.name': 'Moallemy',
   'app.tagline': 'Your smart tutor for Thanaweya Amma',
   'common.loading': 'Loading…',
@@ -388,6 +394,9 @@ export const en: Record<MessageKey, string> = {
   'chat.referral.copy': 'Copy code',
   'chat.referral.copied': 'Code copied!',
   'chat.referral.copyFailed': 'Copy failed',
+  'chat.referral.linkLabel': 'Or send them the sign-up link',
+  'chat.referral.copyLink': 'Copy link',
+  'chat.referral.linkCopied': 'Link copied!',
   'chat.referral.subscribe': 'Or subscribe to Premium',
   // quiz
   'quiz.offer.title': 'Want a quick quiz?',
@@ -588,7 +597,7 @@ export const en: Record<MessageKey, string> = {
   'payment.wallet.chooseFile': 'Choose an image',
   'payment.wallet.changeFile': 'Change image',
   'payment.wallet.previewAlt': 'Payment screenshot preview',
-  'payment.wallet.imageOnlyHint': 'Images only (JPG or PNG)',
+  'payment.wallet.imageOnlyHint': 'Images only (PNG, JPG or WebP), up to 5 MB',
   'payment.wallet.submit': 'Submit payment request',
   'payment.wallet.submitting': 'Submitting…',
   'payment.wallet.uploadFailed': 'Upload failed, please try again',

@@ -78,7 +78,7 @@ export async function createManualPaymentRequest(context: AppContext, user: User
 }
 
 /** What the proof page shows about one of the student's own requests. */
-export async function getOwnPaymentRequest(context: AppContext, user: User, requestId: string) {
+export async function getWalletRequestSummary(context: AppContext, user: User, requestId: string) {
   const request = await findUserPaymentRequest(context.db, requestId, user.id);
   if (!request) throw notFound();
   return {
