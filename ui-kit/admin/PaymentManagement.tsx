@@ -63,7 +63,8 @@ export function PaymentManagement({ requests, state, onRetry, onApprove, onRejec
           {t('admin.payments.refreshNote')}
         </RefreshNote>
       </TitleRow>
-      <TileGrid as="ul" role="list" aria-label={t('admin.payments.counters')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {/* Three counters side by side even on a phone: stacked, they pushed the requests below the fold. */}
+      <TileGrid as="ul" role="list" aria-label={t('admin.payments.counters')} css={{ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
         {paymentStatuses.map((status) => (
           <Card as="li" key={status} padding="sm">
             <Muted as="span">{t(`admin.status.${status}`)}</Muted>
