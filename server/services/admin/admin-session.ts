@@ -119,7 +119,13 @@ function clearCookie(context: AppContext, req: Request, res: Response): void {
 async function readClaims(context: AppContext, req: Request): Promise<AdminClaims | null> {
   const value = parse(req.headers.cookie ?? '')[cookieName(context, req)];
   if (!value) return null;
-  const data = await unsealData<Partial<AdminClaims>>(value, { password: context.config.sessionSecret, ttl: ADMIN_SESSION_SECONDS });
+  let data: Partial<AdminClaims>;
+  try {
+    data = await unsealData<Partial<AdminClaims>>(value, { password: context.config.sessionSecret, ttl: ADMIN_SESSION_SECONDS });
+  } catch {
+    // A cookie that is almost a seal (Fe26.2**a*b*…, another version prefix) is no session, not a 500.
+    return null;
+  }
   if (data.kind !== 'admin' || typeof data.sessionId !== 'string' || typeof data.issuedAt !== 'number') return null;
   if (data.issuedAt + ADMIN_SESSION_SECONDS * 1000 <= Date.now()) return null;
   return data as AdminClaims;
