@@ -59,6 +59,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // Every visitor journey comes from 127.0.0.1: the per-device cap is what the chat journeys test.
       VISITOR_IP_DAILY_LIMIT: '10000',
+      // Every journey signs up from 127.0.0.1: more new accounts an hour than one real address makes.
+      REGISTER_PER_IP_HOUR: '200',
       // The payments journeys pay by the sandbox card (the default provider) and by Vodafone Cash to this wallet.
       VODAFONE_CASH_NUMBER: '01001234567',
       // The operators' journeys: the admin panel's password, and the account that may open message monitoring.

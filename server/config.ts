@@ -46,6 +46,7 @@ const envSchema = z.object({
   PREMIUM_DAILY_FAIR_USE: z.coerce.number().int().positive().default(300),
   VISITOR_IP_DAILY_LIMIT: z.coerce.number().int().positive().default(50),
   CHAT_SEND_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  REGISTER_PER_IP_HOUR: z.coerce.number().int().positive().default(10),
   PAYMENT_PROVIDER: z.enum(['paymob', 'sandbox', 'none']).optional(),
   PAYMOB_API_KEY: z.string().optional(),
   PAYMOB_INTEGRATION_ID: z.string().regex(/^\d+$/, 'PAYMOB_INTEGRATION_ID must be a number').optional(),
@@ -120,6 +121,8 @@ export interface QuotaConfig {
   visitorIpDailyLimit: number;
   /** Sends a minute per student or visitor (a burst limit on top of the daily cap). */
   sendsPerMinute: number;
+  /** New accounts an hour from one IP address. */
+  registerPerIpHour: number;
 }
 
 /**
@@ -179,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       premiumDailyFairUse: env.PREMIUM_DAILY_FAIR_USE,
       visitorIpDailyLimit: env.VISITOR_IP_DAILY_LIMIT,
       sendsPerMinute: env.CHAT_SEND_PER_MINUTE,
+      registerPerIpHour: env.REGISTER_PER_IP_HOUR,
     },
     payments: paymentsConfig(env),
   };

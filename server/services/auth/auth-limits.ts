@@ -19,5 +19,18 @@ export const AUTH_RATE_LIMITS = {
 
 export type AuthLimiters = Record<keyof typeof AUTH_RATE_LIMITS, RateLimiter>;
 
-/** The account limiters of this app (created on first use). */
-export const authLimiters: (context: Pick<AppContext, 'limits'>) => AuthLimiters = limitersFor(AUTH_RATE_LIMITS);
+const built = new WeakMap<AppContext['limits'], (context: Pick<AppContext, 'limits'>) => AuthLimiters>();
+
+/**
+ * The account limiters of this app (created on first use). New accounts per IP come from the configuration
+ * (REGISTER_PER_IP_HOUR): a school or a carrier behind one address may need more than the default.
+ */
+export function authLimiters(context: Pick<AppContext, 'limits' | 'config'>): AuthLimiters {
+  let limiters = built.get(context.limits);
+  if (!limiters) {
+    const registerPerIp = { ...AUTH_RATE_LIMITS.registerPerIp, points: context.config.quota.registerPerIpHour };
+    limiters = limitersFor({ ...AUTH_RATE_LIMITS, registerPerIp });
+    built.set(context.limits, limiters);
+  }
+  return limiters(context);
+}
