@@ -44,8 +44,8 @@ const Code = styled('code', {
   variants: {
     kind: {
       code: {},
-      // A link is long: smaller, no letter spacing, and aligned like the Latin text it is.
-      link: { fontSize: '$2', fontWeight: '$medium', letterSpacing: 0, textAlign: 'left' },
+      // A link is long: smaller and without letter spacing; its dir="ltr" makes `start` the left edge.
+      link: { fontSize: '$2', fontWeight: '$medium', letterSpacing: 0 },
     },
   },
 });
